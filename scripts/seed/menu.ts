@@ -1,0 +1,116 @@
+import type { Payload } from 'payload'
+import type { LocaleCode } from '../../src/i18n/locales'
+import type { MainMenu } from '../../src/payload-types'
+
+type MenuItem = NonNullable<MainMenu['items']>[number]
+
+/**
+ * The main menu of one locale, built from what the seed made: each entry is a page (its title
+ * and path in that locale), so labels are translated and en-us gets its own slugs. Entries whose
+ * page is not available in the locale are left out: the menu never links to a 404.
+ */
+export async function buildMenu(payload: Payload, locale: LocaleCode): Promise<MenuItem[]> {
+  const page = async (enWwPath: string) => {
+    const found = await payload.find({
+      collection: 'pages',
+      locale: 'en-ww',
+      where: { path: { equals: enWwPath } },
+      limit: 1,
+      depth: 0,
+    })
+    const id = found.docs[0]?.id
+    if (id === undefined) return null
+    const doc = await payload.findByID({
+      collection: 'pages',
+      id,
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+    })
+    return doc.available && doc.path ? { title: doc.title, path: doc.path } : null
+  }
+  const docs = async (
+    collection: 'news' | 'cocktails' | 'products' | 'journeys',
+    limit: number,
+    sort: string,
+  ) =>
+    (
+      await payload.find({
+        collection,
+        locale,
+        fallbackLocale: false,
+        where: { available: { equals: true } },
+        limit,
+        sort,
+        depth: 0,
+      })
+    ).docs
+
+  const items: MenuItem[] = []
+  const add = async (enWwPath: string, extra: Partial<MenuItem> = {}) => {
+    const p = await page(enWwPath)
+    if (p) items.push({ title: p.title, url: p.path, ...extra })
+    return p
+  }
+
+  const news = await docs('news', 2, '-date')
+  const [articles, videos, shows] = await Promise.all([
+    page('/articles/'),
+    page('/videos/'),
+    page('/shows/'),
+  ])
+  const newsPage = await page('/news/')
+  await add('/collection/', {
+    key: 'collection',
+    panel: 'collection',
+    panel_content_v2: {
+      sublinks_collection: (await docs('products', 4, 'sort_order')).map((p) => ({
+        label: p.title,
+        link: `/collection/${p.slug}/`,
+        push: p.id,
+      })),
+    },
+  })
+  await add('/cocktails/', {
+    key: 'cocktails',
+    panel: 'cocktails',
+    panel_content_v2: {
+      selected_cocktails: (await docs('cocktails', 3, '-date')).map((c) => c.id),
+    },
+  })
+  await add('/news/', {
+    key: 'news',
+    panel: 'news',
+    panel_content_v2: {
+      sublinks_news: [
+        newsPage && { label: newsPage.title, link: newsPage.path, type: 'news' as const },
+        articles && { label: articles.title, link: articles.path, type: 'articles' as const },
+        videos && { label: videos.title, link: videos.path, type: 'videos' as const },
+        shows && { label: shows.title, link: shows.path, type: 'shows' as const },
+      ].filter((x) => x !== null),
+      selected_news: news.map((n) => n.id),
+    },
+  })
+  await add('/la-maison/', {
+    key: 'la-maison',
+    panel: 'la-maison',
+    panel_content_v2: {
+      journey_cards: (await docs('journeys', 3, 'title'))
+        .filter((j) => typeof j.cover === 'number')
+        .map((j) => ({ image: j.cover as number, title: j.title, link: `/journeys/${j.slug}/` })),
+    },
+  })
+  await add('/visit-us/', { key: 'visit-us', panel: 'visit-us' })
+  await add('/newsletter/', { key: 'newsletter', icon_link: true, secondary_link: true })
+  for (const path of [
+    '/store-locator/',
+    '/contact-us/',
+    '/la-maison/history/',
+    '/terms-and-conditions/',
+    '/privacy-policy/',
+    '/cookie-policy/',
+  ]) {
+    await add(path, { secondary_link: true })
+  }
+  return items
+}

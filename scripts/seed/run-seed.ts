@@ -1,0 +1,224 @@
+import type { Payload } from 'payload'
+import {
+  DEFAULT_LOCALE,
+  getLocale,
+  type Language,
+  LOCALE_CODES,
+  type LocaleCode,
+} from '../../src/i18n/locales'
+import { seedCatalog } from './catalog'
+import { seedEditorial } from './editorial'
+import { seedExperiences } from './experiences'
+import { seedBanner, seedImage } from './images'
+import { richText } from './lexical'
+import { buildMenu } from './menu'
+import { seedPages } from './pages'
+import { seedRecipes } from './recipes'
+import { MINIMUM_AGE, SITE_TEXTS } from './site-texts'
+import { sliceTexts } from './texts'
+import { type SeedReport, seedContext, upsertLocalized } from './upsert'
+
+export type { SeedReport } from './upsert'
+
+/** The demo editor; the password is for the local demo only (README). */
+export const DEMO_EDITOR = { email: 'editor@maison-solaine.test', password: 'Solaine-demo-2026!' }
+
+/**
+ * Idempotent: it fills what is missing in each locale and never overwrites what is there, so a
+ * second run changes nothing and an editor's work survives a re-seed. Domains run in the order
+ * of their references (cocktails point at products and articles, pages at everything).
+ */
+export async function seed(payload: Payload): Promise<SeedReport> {
+  const report: SeedReport = { created: 0, updated: 0, locales: LOCALE_CODES.length }
+
+  const editors = await payload.count({ collection: 'users', overrideAccess: true })
+  if (editors.totalDocs === 0) {
+    await payload.create({
+      collection: 'users',
+      data: { ...DEMO_EDITOR, name: 'Demo editor' },
+      context: seedContext,
+    })
+    report.created++
+  }
+
+  await seedHouse(payload, report)
+  await seedCatalog(payload, report)
+  await seedEditorial(payload, report)
+  await seedRecipes(payload, report)
+  await seedExperiences(payload, report)
+  await seedPages(payload, report)
+  await seedGlobals(payload, report)
+  return report
+}
+
+/** The home page and the house pages (nested, with en-us slugs of their own). */
+async function seedHouse(payload: Payload, report: SeedReport) {
+  const home = await upsertLocalized(payload, report, {
+    collection: 'pages',
+    find: { path: { equals: '/' } },
+    data: (locale) => {
+      const t = sliceTexts(locale)
+      return {
+        title: t.homeTitle,
+        slug: 'home',
+        template: 'home',
+        available: true,
+        layout: [
+          {
+            blockType: 'title_headline_slice',
+            title: t.homeBlockTitle,
+            headline: t.homeBlockHeadline,
+          },
+          { blockType: 'richtext_slice', content: richText(t.homeRichText) },
+        ],
+      }
+    },
+  })
+  const house = await upsertLocalized(payload, report, {
+    collection: 'pages',
+    find: { path: { equals: '/la-maison/' } },
+    data: (locale) => {
+      const t = sliceTexts(locale)
+      return {
+        title: t.houseTitle,
+        slug: t.houseSlug,
+        template: 'universal',
+        available: true,
+        layout: [{ blockType: 'richtext_slice', content: richText(t.houseText) }],
+      }
+    },
+  })
+  await upsertLocalized(payload, report, {
+    collection: 'pages',
+    find: { path: { equals: '/la-maison/history/' } },
+    data: (locale) => {
+      const t = sliceTexts(locale)
+      return {
+        title: t.historyTitle,
+        slug: 'history',
+        template: 'universal',
+        parent: house,
+        available: true,
+        layout: [{ blockType: 'richtext_slice', content: richText(t.historyText) }],
+      }
+    },
+  })
+  return { home, house }
+}
+
+const alts = (pick: (t: (typeof SITE_TEXTS)[Language]) => string) =>
+  Object.fromEntries(Object.entries(SITE_TEXTS).map(([l, t]) => [l, pick(t)])) as Record<
+    Language,
+    string
+  >
+
+async function seedGlobals(payload: Payload, report: SeedReport) {
+  const crest = await seedImage(payload, {
+    key: 'site-crest',
+    motif: 'abstract',
+    hue: 42,
+    width: 600,
+    height: 600,
+    alt: alts((t) => t.crestAlt),
+  })
+  const ageGateBackground = await seedImage(payload, {
+    key: 'site-age-gate',
+    motif: 'cellar',
+    hue: 30,
+    alt: {
+      en: 'Cellar arches above rows of cognac barrels',
+      fr: 'Voûtes du chai au-dessus de rangées de fûts de cognac',
+      es: 'Arcos de la bodega sobre hileras de barricas de coñac',
+      pl: 'Sklepienia piwnicy nad rzędami beczek z koniakiem',
+      zh: '酒窖拱廊下成排的干邑橡木桶',
+      vi: 'Mái vòm hầm rượu phía trên những hàng thùng cognac',
+      ru: 'Своды погреба над рядами коньячных бочек',
+    },
+  })
+  const banners: Partial<Record<LocaleCode, { disclaimer?: number; warning?: number }>> = {
+    'zh-tw': {
+      disclaimer: await seedBanner(payload, {
+        key: 'site-banner-zh-tw',
+        text: SITE_TEXTS.zh.bannerAlt,
+        dark: true,
+        alt: alts(() => SITE_TEXTS.zh.bannerAlt),
+      }),
+    },
+    'en-za': {
+      disclaimer: await seedBanner(payload, {
+        key: 'site-banner-en-za',
+        text: 'Not for sale to persons under the age of 18. Drink responsibly.',
+        dark: false,
+        withLogo: true,
+        alt: alts(() => 'Not for sale to persons under the age of 18. Drink responsibly.'),
+      }),
+    },
+    'pl-pl': {
+      warning: await seedBanner(payload, {
+        key: 'site-warning-pl-pl',
+        text: 'Alkohol szkodzi zdrowiu. Nie sprzedajemy alkoholu osobom poniżej 18 lat.',
+        dark: false,
+        alt: alts(() => 'Alkohol szkodzi zdrowiu. Nie sprzedajemy alkoholu osobom poniżej 18 lat.'),
+      }),
+    },
+  }
+  for (const locale of LOCALE_CODES) {
+    const t = sliceTexts(locale)
+    const s = SITE_TEXTS[getLocale(locale).language]
+    const options = await payload.findGlobal({
+      slug: 'site-options',
+      locale,
+      fallbackLocale: false,
+    })
+    if (!options.footer_text) {
+      await payload.updateGlobal({
+        slug: 'site-options',
+        locale,
+        context: seedContext,
+        data: {
+          site_name: 'Maison Solaine',
+          footer_text: t.footerText,
+          disclaimer_text: t.disclaimer,
+          search_page_url: '/search/',
+          recycling_text: s.recycling,
+          disclaimer_banner_image: banners[locale]?.disclaimer ?? null,
+          warning_banner_image: banners[locale]?.warning ?? null,
+          footer_newsletter: {
+            title: s.newsletterTitle,
+            label: s.newsletterLabel,
+            checkbox_text: s.newsletterCheckbox,
+            cta_label: s.newsletterCta,
+            success_title: s.newsletterSuccessTitle,
+            success_label: s.newsletterSuccessLabel,
+          },
+          age_gate: {
+            title: s.ageGateTitle,
+            text: s.ageGateText,
+            refusal_text: s.ageGateRefusal,
+            minimum_age: MINIMUM_AGE[locale] ?? 18,
+            background: ageGateBackground,
+          },
+          // Unlocalized options are written once, with the default locale.
+          ...(locale === DEFAULT_LOCALE ? { social_links: SOCIAL_LINKS, crest_image: crest } : {}),
+        },
+      })
+      report.updated++
+    }
+    const menu = await payload.findGlobal({ slug: 'main-menu', locale, fallbackLocale: false })
+    if (!menu.items?.length) {
+      await payload.updateGlobal({
+        slug: 'main-menu',
+        locale,
+        context: seedContext,
+        data: { items: await buildMenu(payload, locale) },
+      })
+      report.updated++
+    }
+  }
+}
+
+const SOCIAL_LINKS = [
+  { title: 'Instagram', url: 'https://www.instagram.com/', social_icon: 'instagram' as const },
+  { title: 'YouTube', url: 'https://www.youtube.com/', social_icon: 'youtube' as const },
+  { title: 'LinkedIn', url: 'https://www.linkedin.com/', social_icon: 'linkedin' as const },
+]

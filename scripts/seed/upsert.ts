@@ -1,0 +1,115 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales'
+
+export interface SeedReport {
+  created: number
+  updated: number
+  locales: number
+}
+
+export const seedContext = { disableRevalidate: true }
+
+// biome-ignore lint/suspicious/noExplicitAny: seed data is checked by Payload's validation at write time.
+type AnyData = Record<string, any>
+
+/**
+ * Create a document once and fill each locale that is not yet available, never overwriting:
+ * a second seed run changes nothing, and editors' changes survive a re-seed.
+ *
+ * - `find`: how to recognise the document, evaluated in en-ww (e.g. its en-ww slug).
+ * - `data(locale)`: the document in that locale (localized and shared fields), or null to leave
+ *   the locale out. en-ww must have data: it creates the document.
+ */
+export async function upsertLocalized(
+  payload: Payload,
+  report: SeedReport,
+  options: {
+    collection: CollectionSlug
+    find: Where
+    data: (locale: LocaleCode) => AnyData | null
+  },
+): Promise<number> {
+  const { collection, find, data } = options
+  const found = await payload.find({
+    collection,
+    locale: DEFAULT_LOCALE,
+    where: find,
+    limit: 1,
+    depth: 0,
+  })
+  let id = found.docs[0]?.id as number | undefined
+  if (id === undefined) {
+    const first = data(DEFAULT_LOCALE)
+    if (!first) throw new Error(`${collection}: no ${DEFAULT_LOCALE} data to create the document`)
+    const created = await payload.create({
+      collection,
+      locale: DEFAULT_LOCALE,
+      context: seedContext,
+      data: first,
+      depth: 0,
+    })
+    id = created.id as number
+    report.created++
+  }
+  // One read for every locale's availability switch (a localized field read with locale 'all').
+  const current = (await payload.findByID({
+    collection,
+    id,
+    locale: 'all',
+    depth: 0,
+    select: { available: true },
+  })) as { available?: Partial<Record<string, boolean | null>> | null }
+  for (const locale of LOCALE_CODES) {
+    if (current.available?.[locale] === true) continue
+    const localeData = data(locale)
+    if (!localeData) continue
+    await payload.update({
+      collection,
+      id,
+      locale,
+      context: seedContext,
+      data: localeData,
+      depth: 0,
+    })
+    report.updated++
+  }
+  return id
+}
+
+/** Create a document that has no per-locale text once (outlets, events): found by `find`. */
+export async function createOnce(
+  payload: Payload,
+  report: SeedReport,
+  options: { collection: CollectionSlug; find: Where; data: AnyData },
+): Promise<number> {
+  const found = await payload.find({
+    collection: options.collection,
+    where: options.find,
+    limit: 1,
+    depth: 0,
+  })
+  if (found.docs[0]) return found.docs[0].id as number
+  const created = await payload.create({
+    collection: options.collection,
+    locale: DEFAULT_LOCALE,
+    context: seedContext,
+    data: options.data,
+    depth: 0,
+  })
+  report.created++
+  return created.id as number
+}
+
+/** The id of a document by its en-ww slug (for references between seeded documents). */
+export async function idBySlug(payload: Payload, collection: CollectionSlug, slug: string) {
+  const found = await payload.find({
+    collection,
+    locale: DEFAULT_LOCALE,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+  })
+  const id = found.docs[0]?.id
+  if (id === undefined) throw new Error(`seed: ${collection} "${slug}" must be seeded first`)
+  return id as number
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# `npm test`: every check of the project, in the order a failure is cheapest to find.
+# Typecheck, lint, migration drift, unit tests, integration tests on SQLite (always) and
+# PostgreSQL (when TEST_POSTGRES_URL is set), then browser tests against a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+results=$(mktemp -d)
+step() { printf '\n=== %s\n' "$*"; }
+
+node scripts/ensure-env.mjs
+
+step "Typecheck"
+npx tsc --noEmit
+
+step "Lint and format"
+npx biome ci .
+
+step "PostgreSQL migrations match the CMS schema"
+bash scripts/check-migrations.sh
+
+step "Unit tests"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+
+step "Integration tests: SQLite"
+TEST_DB=sqlite npx vitest run --project integration \
+  --reporter=default --reporter=json --outputFile.json="$results/int-sqlite.json"
+
+step "Integration tests: PostgreSQL"
+postgres_note=""
+if [ -z "${TEST_POSTGRES_URL:-}" ]; then
+  postgres_note="NOT RUN: TEST_POSTGRES_URL is not set (e.g. TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/test)"
+elif ! node -e "
+  const c = new (require('pg').Client)({ connectionString: process.env.TEST_POSTGRES_URL, connectionTimeoutMillis: 5000 });
+  c.connect().then(() => c.end(), (e) => { console.error(e.message); process.exit(1) })" 2>"$results/pg-error.txt"; then
+  postgres_note="NOT RUN: cannot reach TEST_POSTGRES_URL ($(head -1 "$results/pg-error.txt"))"
+  # CI promises a server: there an unreachable database is a failure, not a skip.
+  if [ "${CI:-}" = "true" ]; then echo "$postgres_note" >&2; exit 1; fi
+fi
+if [ -n "$postgres_note" ]; then
+  echo "PostgreSQL integration tests $postgres_note"
+else
+  TEST_DB=postgres npx vitest run --project integration \
+    --reporter=default --reporter=json --outputFile.json="$results/int-postgres.json"
+fi
+
+step "Production build for the browser tests (seeded SQLite)"
+export DATABASE_URL="file:$PWD/data/e2e.db" MEDIA_DIR="$PWD/data/e2e-media"
+rm -rf data/e2e.db data/e2e.db-wal data/e2e.db-shm data/e2e-media
+npm run seed
+npm run build
+
+step "Browser tests (Debian Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test
+
+step "Summary"
+node scripts/test-summary.mjs "$results" "$postgres_note"

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { listPagePaths } from '@/content/pages'
+import { isLocale } from '@/i18n/locales'
+import { RouteView } from '@/routing/RouteView'
+import { resolveRoute } from '@/routing/resolve-route'
+
+type Params = { locale: string; path?: string[] }
+
+// Static per locale; regenerated when editors publish (cache tags) and at most every 5 minutes.
+export const revalidate = 300
+export const dynamicParams = true
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return []
+  const paths = await listPagePaths(params.locale)
+  return paths.map((p) => ({ path: p.split('/').filter(Boolean) }))
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale, path = [] } = await params
+  const route = isLocale(locale) ? await resolveRoute(locale, path) : null
+  return route ? { title: route.title } : {}
+}
+
+export default async function SitePage({ params }: { params: Promise<Params> }) {
+  const { locale, path = [] } = await params
+  if (!isLocale(locale)) notFound()
+  const route = await resolveRoute(locale, path)
+  if (!route) notFound()
+  return <RouteView route={route} />
+}

@@ -1,0 +1,63 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { SiteFooter } from '@/components/chrome/SiteFooter'
+import { SiteHeader } from '@/components/chrome/SiteHeader'
+import { SiteProvider } from '@/components/SiteContext'
+import { getMainMenu, getSiteOptions } from '@/content/site'
+import { DEFAULT_LOCALE, getLocale, isLocale, LOCALE_CODES } from '@/i18n/locales'
+import { stringsFor } from '@/i18n/strings'
+import '../site.css'
+
+export const dynamicParams = true
+
+export function generateStaticParams() {
+  return LOCALE_CODES.map((locale) => ({ locale }))
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#14213d' }
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>
+}): Promise<Metadata> {
+  const { locale } = await params
+  const code = isLocale(locale) ? locale : DEFAULT_LOCALE
+  const options = await getSiteOptions(code)
+  return { title: { default: options.site_name, template: `%s · ${options.site_name}` } }
+}
+
+/**
+ * The site's root layout (the admin has its own). An unknown locale segment still gets a
+ * document, in the default locale's language, so that its page can answer with the not-found
+ * template and HTTP 404.
+ */
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  const { locale: segment } = await params
+  const locale = isLocale(segment) ? segment : DEFAULT_LOCALE
+  const info = getLocale(locale)
+  const [options, menu] = await Promise.all([getSiteOptions(locale), getMainMenu(locale)])
+  const strings = stringsFor(locale, options.localized_strings ?? [])
+  return (
+    <html lang={info.htmlLang} data-locale={locale}>
+      <body>
+        <SiteProvider value={{ locale, strings }}>
+          <a className="skip-link" href="#main">
+            {strings['a11y.skipToContent']}
+          </a>
+          <SiteHeader locale={locale} menu={menu} options={options} strings={strings} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} menu={menu} options={options} strings={strings} />
+        </SiteProvider>
+      </body>
+    </html>
+  )
+}

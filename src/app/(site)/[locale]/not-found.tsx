@@ -1,0 +1,5 @@
+import { NotFoundTemplate } from '@/templates/NotFound/NotFoundTemplate'
+
+export default function LocaleNotFound() {
+  return <NotFoundTemplate />
+}

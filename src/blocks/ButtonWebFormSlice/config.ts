@@ -1,0 +1,60 @@
+import type { Block } from 'payload'
+import { ALIGNMENTS, BUTTON_COLORS } from '@/cms/fields/link'
+import { DEFAULT_FORM_ACTION, DEFAULT_FORM_LOCALE, FORM_ACTIONS } from '@/rules/links'
+
+/**
+ * A button that opens a form modal (SPEC §3 "Webform data" and "Webform button"): the form is
+ * named by formKey and opened with action open_form or open_cdbform in a form language.
+ */
+export const ButtonWebFormSliceBlock: Block = {
+  slug: 'button_web_form_slice',
+  interfaceName: 'ButtonWebFormSlice',
+  labels: { singular: 'Web form button', plural: 'Web form buttons' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'formKey', type: 'text', required: true, label: 'Form key' },
+        {
+          name: 'action',
+          type: 'select',
+          required: true,
+          defaultValue: DEFAULT_FORM_ACTION,
+          options: FORM_ACTIONS.map((value) => ({ value, label: value })),
+        },
+        {
+          name: 'locale',
+          type: 'text',
+          defaultValue: DEFAULT_FORM_LOCALE,
+          admin: { description: 'The form’s language, e.g. en or fr.' },
+        },
+      ],
+    },
+    { name: 'button_title', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'button_color',
+          type: 'select',
+          defaultValue: 'blue',
+          options: BUTTON_COLORS.map((value) => ({ value, label: value })),
+        },
+        {
+          name: 'button_align',
+          type: 'select',
+          defaultValue: 'center',
+          options: ALIGNMENTS.map((value) => ({ value, label: value })),
+        },
+      ],
+    },
+    { name: 'style', type: 'text', admin: { description: 'Optional form style name.' } },
+    { name: 'loadingText', type: 'text', label: 'Loading text' },
+    {
+      name: 'formParams',
+      type: 'group',
+      label: 'Form parameters',
+      fields: [{ name: 'bottle_id', type: 'text' }],
+    },
+  ],
+}

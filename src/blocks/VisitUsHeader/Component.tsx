@@ -1,0 +1,61 @@
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import type { VisitUsHeader as VisitUsHeaderData } from '@/payload-types'
+import { BlockButton } from '../BlockButton'
+import { buttonColorOf } from '../block-link'
+import { QuoteFigure } from '../QuoteSlice/Component'
+import type { BlockProps } from '../registry'
+
+/**
+ * The visit page's header (SPEC §3 "Visit header"), rendered first by RenderBlocks. The page
+ * title is the template's h1, so this title is an h2. The background is above the fold: eager.
+ */
+export function VisitUsHeader({ block, locale }: BlockProps<VisitUsHeaderData>) {
+  const buttons = block.buttons ?? []
+  const details = (block.details ?? []).filter((d) => d.detail?.trim())
+  return (
+    <section className="block block--visit-header">
+      <div className="block--visit-header-hero">
+        <ResponsiveImage
+          media={block.background}
+          sizes="100vw"
+          priority
+          className="block--visit-header-background"
+        />
+        <div className="block--visit-header-heading">
+          <h2 className="block--visit-header-title">{block.title}</h2>
+          {block.subtitle ? <p className="block--visit-header-subtitle">{block.subtitle}</p> : null}
+          {buttons.length > 0 ? (
+            <div className="block--buttons">
+              {buttons.map((button, i) => (
+                <BlockButton
+                  key={button.id ?? i}
+                  label={button.button_link?.title}
+                  url={button.button_link?.url}
+                  color={buttonColorOf(button.button_color)}
+                  locale={locale}
+                />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {block.description || details.length > 0 || block.quote?.quote ? (
+        <div className="block--visit-header-body">
+          {block.description ? (
+            <p className="block--visit-header-description">{block.description}</p>
+          ) : null}
+          {details.length > 0 ? (
+            <ul className="block--visit-header-details">
+              {details.map((d, i) => (
+                <li key={d.id ?? i}>{d.detail}</li>
+              ))}
+            </ul>
+          ) : null}
+          {block.quote ? (
+            <QuoteFigure quote={block.quote} className="block--visit-header-quote" />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react'
+import type { LocaleCode } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+import { EventtiaIframeSectionSlice } from './EventtiaIframeSectionSlice/Component'
+import { GallerySlice } from './GallerySlice/Component'
+import { HowToSlice } from './HowToSlice/Component'
+import { ImageSlice } from './ImageSlice/Component'
+import { ItemsSectionSlice } from './ItemsSectionSlice/Component'
+import { LineUpSlice } from './LineUpSlice/Component'
+import { orderBlocks } from './order'
+import { QuoteSlice } from './QuoteSlice/Component'
+import { RichTextSlice } from './RichTextSlice/Component'
+import { SquaredCta } from './SquaredCta/Component'
+import { TitleHeadlineSlice } from './TitleHeadlineSlice/Component'
+import { VisitUsHeader } from './VisitUsHeader/Component'
+import './blocks.css'
+
+type PageBlock = NonNullable<Page['layout']>[number]
+type BlockOf<K extends PageBlock['blockType']> = Extract<PageBlock, { blockType: K }>
+
+/** What every block component receives: its data and the page's locale (for its links). */
+export interface BlockProps<B> {
+  block: B
+  locale: LocaleCode
+}
+
+/**
+ * Block layout name → component (SPEC §2.5). Partial while the block components are being built:
+ * a layout of the CMS schema without a component yet renders nothing, like an unknown one.
+ */
+const BLOCKS: { [K in PageBlock['blockType']]?: ComponentType<BlockProps<BlockOf<K>>> } = {
+  richtext_slice: RichTextSlice,
+  title_headline_slice: TitleHeadlineSlice,
+  quote_slice: QuoteSlice,
+  squared_cta: SquaredCta,
+  line_up_slice: LineUpSlice,
+  image_slice: ImageSlice,
+  gallery_slice: GallerySlice,
+  how_to_slice: HowToSlice,
+  visit_us_header: VisitUsHeader,
+  items_section_slice: ItemsSectionSlice,
+  eventtia_iframe_section_slice: EventtiaIframeSectionSlice,
+}
+
+function BlockView({ block, locale }: BlockProps<PageBlock>) {
+  const Component = (BLOCKS as Record<string, ComponentType<BlockProps<PageBlock>> | undefined>)[
+    block.blockType
+  ]
+  // An unknown layout renders nothing.
+  return Component ? <Component block={block} locale={locale} /> : null
+}
+
+export function RenderBlocks({ blocks, locale }: { blocks: Page['layout']; locale: LocaleCode }) {
+  if (!blocks?.length) return null
+  return (
+    <>
+      {orderBlocks(blocks).map((block, i) => (
+        <BlockView key={block.id ?? i} block={block} locale={locale} />
+      ))}
+    </>
+  )
+}

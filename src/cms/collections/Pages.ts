@@ -1,0 +1,128 @@
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import { PAGE_BLOCKS } from '@/blocks/configs'
+import { pagePath } from '@/routing/paths'
+import { TEMPLATE_LABELS, TEMPLATE_NAMES } from '@/templates/names'
+import { anyone, isEditor } from '../access'
+import { availableField, seoField, slugField } from '../fields/common'
+import { urlField } from '../fields/link'
+import {
+  revalidateCollectionAfterChange,
+  revalidateCollectionAfterDelete,
+} from '../hooks/revalidate'
+
+/** The page's URL path in the locale being saved, from its parent's path and its own slug. */
+const computePath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
+  const template = data.template ?? originalDoc?.template
+  const slug = data.slug ?? originalDoc?.slug
+  const parentId = data.parent ?? originalDoc?.parent
+  let parentPath: string | null = null
+  if (parentId && template !== 'home') {
+    const id = typeof parentId === 'object' ? parentId.id : parentId
+    const parent = await req.payload.findByID({
+      collection: 'pages',
+      id,
+      locale: req.locale ?? undefined,
+      depth: 0,
+      req,
+    })
+    parentPath = parent.path ?? null
+  }
+  data.path = pagePath({ isHome: template === 'home', parentPath, slug })
+  return data
+}
+
+const flag = (name: string, description: string): Field => ({
+  name,
+  type: 'checkbox',
+  defaultValue: false,
+  admin: { description },
+})
+
+/**
+ * The page flags of SPEC §2.4 under their spec names (the spec's page data keeps them in
+ * `settings`). Shared by all locales, except the menu override whose link titles are words.
+ * no_index is not here: it is `seo.no_index` of the SEO group, the one place for it.
+ */
+const settingsField: Field = {
+  name: 'settings',
+  type: 'group',
+  label: 'Page settings',
+  admin: { position: 'sidebar' },
+  fields: [
+    flag('bypass_age_gate', 'Show this page without the age gate.'),
+    flag(
+      'disable_locale',
+      'Hide the header, menus, modal, disclaimer, footer and language area (a bare page).',
+    ),
+    flag('custom_age_gate', 'Show the age gate on a background of its own.'),
+    {
+      name: 'age_gate_background',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { condition: (_, siblingData) => Boolean(siblingData?.custom_age_gate) },
+    },
+    flag('remove_footer', 'Hide the footer on this page.'),
+    flag('disable_language_dropdown', 'Hide the language selector on this page.'),
+    flag('disable_menu', 'Hide the main menu on this page.'),
+    {
+      name: 'menu_override',
+      type: 'array',
+      localized: true,
+      labels: { singular: 'Menu link', plural: 'Menu links' },
+      admin: {
+        description: 'When filled, these links replace the main menu’s links on this page.',
+      },
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        urlField('url', { required: true }),
+      ],
+    },
+    flag('menuIsDark', 'Dark menu styling (ignored when templateV2 is set).'),
+    flag('templateV2', 'Use the second version of the template.'),
+    {
+      name: 'x_default',
+      type: 'text',
+      validate: (value: unknown) =>
+        value == null ||
+        value === '' ||
+        (typeof value === 'string' && /^\/(?!\/)\S*$/.test(value)) ||
+        'Use a site path starting with a single /, e.g. /en-ww/la-maison/.',
+      admin: { description: 'The x-default alternate’s URL path (hreflang).' },
+    },
+  ],
+}
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'template'], group: 'Content' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    beforeChange: [computePath],
+    afterChange: [revalidateCollectionAfterChange],
+    afterDelete: [revalidateCollectionAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'template',
+      type: 'select',
+      required: true,
+      defaultValue: 'universal',
+      options: TEMPLATE_NAMES.map((value) => ({ value, label: TEMPLATE_LABELS[value] })),
+      admin: { position: 'sidebar' },
+    },
+    slugField(),
+    { name: 'parent', type: 'relationship', relationTo: 'pages', admin: { position: 'sidebar' } },
+    {
+      name: 'path',
+      type: 'text',
+      localized: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Set from the parent and slug.' },
+    },
+    availableField(),
+    settingsField,
+    seoField(),
+    { name: 'layout', type: 'blocks', localized: true, blocks: PAGE_BLOCKS },
+  ],
+}

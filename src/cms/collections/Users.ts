@@ -1,0 +1,11 @@
+import type { CollectionConfig } from 'payload'
+import { isEditor } from '../access'
+
+/** CMS editors. Site members get their own auth collection (kept apart from the admin). */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', group: 'Admin' },
+  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [{ name: 'name', type: 'text' }],
+}

@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { quizCollection } from './quiz-fields'
+
+/** "Which cognac are you?": each answer leans towards a taste profile and its bottle. */
+export const QuizzCognacProfile: CollectionConfig = quizCollection({
+  slug: 'quizzcognacprofile',
+  labels: { singular: 'Cognac profile quiz', plural: 'Cognac profile quizzes' },
+  scoring: 'outcome',
+})
+
+/** "Which journey is yours?": each answer leans towards one of the house's journeys. */
+export const QuizzJourneys: CollectionConfig = quizCollection({
+  slug: 'quizzjourneys',
+  labels: { singular: 'Journeys quiz', plural: 'Journeys quizzes' },
+  scoring: 'outcome',
+  outcomeFields: [{ name: 'recommended_journey', type: 'relationship', relationTo: 'journeys' }],
+})
+
+/** Knowledge quizzes: right and wrong answers, and a masterclass to go further. */
+export const Quiz: CollectionConfig = quizCollection({
+  slug: 'quiz',
+  labels: { singular: 'Knowledge quiz', plural: 'Knowledge quizzes' },
+  scoring: 'correct',
+  outcomeFields: [{ name: 'recommended_session', type: 'relationship', relationTo: 'sessions' }],
+})

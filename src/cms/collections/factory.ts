@@ -1,0 +1,58 @@
+import type { CollectionConfig, Field } from 'payload'
+import { anyone, isEditor } from '../access'
+import { availableField, slugField } from '../fields/common'
+import {
+  revalidateCollectionAfterChange,
+  revalidateCollectionAfterDelete,
+} from '../hooks/revalidate'
+
+interface ContentCollectionOptions {
+  slug: string
+  labels: { singular: string; plural: string }
+  group: 'Catalog' | 'Recipes' | 'Editorial' | 'Experiences' | 'Content'
+  fields: Field[]
+  /** Extra columns for the admin list, after title. */
+  columns?: string[]
+  /** Off for documents without their own page (outlets, events, tags in some uses). */
+  hasPage?: boolean
+  /** Newest first unless said otherwise. */
+  defaultSort?: string
+}
+
+/**
+ * A site content collection: a localized title, a localized slug and the per-locale availability
+ * switch, public read and editor write, and cache revalidation on publish. Every content type of
+ * the site is made here, so they all behave alike.
+ */
+export function contentCollection(options: ContentCollectionOptions): CollectionConfig {
+  const {
+    slug,
+    labels,
+    group,
+    fields,
+    columns = [],
+    hasPage = true,
+    defaultSort = '-date',
+  } = options
+  return {
+    slug,
+    labels,
+    defaultSort,
+    admin: {
+      useAsTitle: 'title',
+      group,
+      defaultColumns: ['title', ...(hasPage ? ['slug'] : []), ...columns, 'updatedAt'],
+    },
+    access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+    hooks: {
+      afterChange: [revalidateCollectionAfterChange],
+      afterDelete: [revalidateCollectionAfterDelete],
+    },
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true },
+      ...(hasPage ? [slugField()] : []),
+      availableField(),
+      ...fields,
+    ],
+  }
+}

@@ -1,0 +1,33 @@
+import type { Block } from 'payload'
+import { imageField } from '../../../fields/common'
+import { urlField } from '../fields'
+
+/** V2 instructions (SPEC §3): the numbered steps slider, each step with an image or a video. */
+export const BlocInstruction: Block = {
+  slug: 'bloc_instruction',
+  interfaceName: 'BlocInstruction',
+  labels: { singular: 'Instructions', plural: 'Instructions' },
+  fields: [
+    { name: 'title', type: 'text' },
+    {
+      name: 'steps',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: 'Step', plural: 'Steps' },
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'description', type: 'textarea' },
+        {
+          name: 'large_text',
+          type: 'textarea',
+          admin: { description: 'An optional large line shown beside the step.' },
+        },
+        imageField('image'),
+        urlField('video_url', {
+          admin: { description: 'A video played instead of the image (mp4 or stream URL).' },
+        }),
+      ],
+    },
+  ],
+}

@@ -1,0 +1,122 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, isEditor } from '../access'
+import { imageField } from '../fields/common'
+import { revalidateGlobalAfterChange } from '../hooks/revalidate'
+
+export const MENU_PANELS = ['news', 'collection', 'la-maison', 'cocktails', 'visit-us'] as const
+
+const link = { name: 'link', type: 'text', required: true } as const
+
+/**
+ * The main menu per locale (SPEC §3 "Menu item"). The whole item list is per locale, so fields
+ * inside it are not localized one by one. panel_content_v2 fills the desktop panel: links on the
+ * left, cards on the right; the latest news, cocktails and products come from the content itself.
+ */
+export const MainMenu: GlobalConfig = {
+  slug: 'main-menu',
+  label: 'Main menu',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  fields: [
+    {
+      name: 'items',
+      type: 'array',
+      localized: true,
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        {
+          name: 'url',
+          type: 'text',
+          required: true,
+          admin: { description: 'A path below the locale (/cocktails/) or a full URL.' },
+        },
+        { name: 'key', type: 'text' },
+        {
+          name: 'icon_link',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Shown as an icon in the header (e.g. the newsletter).' },
+        },
+        {
+          name: 'secondary_link',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Shown among the secondary links of the footer and mobile menu.' },
+        },
+        {
+          name: 'panel',
+          type: 'select',
+          options: MENU_PANELS.map((value) => ({ value, label: value })),
+        },
+        {
+          name: 'panel_content_v2',
+          type: 'group',
+          admin: { condition: (_, sibling) => Boolean(sibling?.panel) },
+          fields: [
+            {
+              name: 'sublinks_news',
+              type: 'array',
+              dbName: 'menu_sublinks_news',
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                link,
+                {
+                  name: 'type',
+                  type: 'select',
+                  options: ['news', 'articles', 'videos', 'shows', 'page'].map((value) => ({
+                    value,
+                    label: value,
+                  })),
+                },
+              ],
+            },
+            {
+              name: 'sublinks_collection',
+              type: 'array',
+              dbName: 'menu_sublinks_collection',
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                link,
+                {
+                  name: 'push',
+                  type: 'relationship',
+                  relationTo: 'products',
+                  admin: { description: 'A product pushed beside the link.' },
+                },
+              ],
+            },
+            {
+              name: 'cards_pushs',
+              type: 'array',
+              dbName: 'menu_cards_pushs',
+              fields: [
+                imageField('card_image', { required: true }),
+                { name: 'title', type: 'text' },
+                link,
+              ],
+            },
+            { name: 'selected_news', type: 'relationship', relationTo: 'news', hasMany: true },
+            {
+              name: 'selected_cocktails',
+              type: 'relationship',
+              relationTo: 'cocktails',
+              hasMany: true,
+            },
+            {
+              name: 'journey_cards',
+              type: 'array',
+              dbName: 'menu_journey_cards',
+              fields: [
+                imageField('image', { required: true }),
+                { name: 'title', type: 'text', required: true },
+                link,
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

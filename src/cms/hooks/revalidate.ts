@@ -1,0 +1,43 @@
+import { revalidateTag } from 'next/cache'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
+import { collectionTag, globalTag } from '@/content/tags'
+
+/**
+ * Expire the cached content that shows a collection or global when an editor saves it, so the
+ * static pages built from it are regenerated on their next request. Outside a Next.js request
+ * (the seed script, tests) there is no cache to expire: the seed sets context.disableRevalidate.
+ */
+function expire(tag: string) {
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Not running inside Next.js: nothing is cached here.
+  }
+}
+
+export const revalidateCollectionAfterChange: CollectionAfterChangeHook = ({
+  collection,
+  context,
+  doc,
+}) => {
+  if (!context.disableRevalidate) expire(collectionTag(collection.slug))
+  return doc
+}
+
+export const revalidateCollectionAfterDelete: CollectionAfterDeleteHook = ({
+  collection,
+  context,
+  doc,
+}) => {
+  if (!context.disableRevalidate) expire(collectionTag(collection.slug))
+  return doc
+}
+
+export const revalidateGlobalAfterChange: GlobalAfterChangeHook = ({ global, context, doc }) => {
+  if (!context.disableRevalidate) expire(globalTag(global.slug))
+  return doc
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import type { Media } from '@/payload-types'
+import { imageSources } from './image-sources'
+
+const media = {
+  id: 1,
+  alt: 'A bottle',
+  url: '/api/media/file/bottle.jpg',
+  width: 2400,
+  height: 3200,
+  sizes: {
+    'card-small': { url: '/api/media/file/bottle-360.jpg', width: 360, height: 480 },
+    'card-medium': { url: '/api/media/file/bottle-600.jpg', width: 600, height: 800 },
+    medium: { url: '/api/media/file/bottle-768.jpg', width: 768, height: 1024 },
+    'card-full': { url: '/api/media/file/bottle-1200.jpg', width: 1200, height: 1600 },
+    large: { url: '/api/media/file/bottle-1600.jpg', width: 1600, height: 2133 },
+  },
+} as unknown as Media
+
+describe('imageSources (SPEC §9: widths 300 to 2000)', () => {
+  it('lists the derived sizes narrowest first and leaves out widths above 2000', () => {
+    const sources = imageSources(media)
+    expect(sources?.srcSet).toBe(
+      '/api/media/file/bottle-360.jpg 360w, /api/media/file/bottle-600.jpg 600w, /api/media/file/bottle-768.jpg 768w, /api/media/file/bottle-1200.jpg 1200w, /api/media/file/bottle-1600.jpg 1600w',
+    )
+    expect(sources?.alt).toBe('A bottle')
+  })
+
+  it('keeps an original of 2000 px or less, and nothing narrower than 300 px', () => {
+    const small = {
+      ...media,
+      width: 1000,
+      sizes: { x: { url: '/tiny.jpg', width: 120 } },
+    } as unknown as Media
+    expect(imageSources(small)?.srcSet).toBe('/api/media/file/bottle.jpg 1000w')
+  })
+
+  it('gives nothing for a relation that was not populated', () => {
+    expect(imageSources(7)).toBeNull()
+    expect(imageSources(null)).toBeNull()
+  })
+})

@@ -1,0 +1,105 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { getSiteOptions } from '@/content/site'
+import { getLocale, type LocaleCode } from '@/i18n/locales'
+import { translator } from '@/i18n/strings'
+import type { Product } from '@/payload-types'
+import './product.css'
+
+const PROFILE = ['fruity', 'floral', 'spicy', 'woody', 'sweet'] as const
+
+/** The product page (SPEC §2.1 "collection → Product"): the bottle, its story and its facts. */
+export async function ProductPage({
+  locale,
+  data: product,
+}: {
+  locale: LocaleCode
+  data: Product
+}) {
+  const options = await getSiteOptions(locale)
+  const t = translator(locale, options.localized_strings ?? [])
+  const number = new Intl.NumberFormat(getLocale(locale).htmlLang)
+  const tasting = (['colour', 'nose', 'palate', 'finish'] as const).filter((k) => product[k])
+  const facts: Array<[string, string]> = []
+  if (product.age_statement_years) {
+    facts.push([
+      t('product.age'),
+      t('product.years').replace('{n}', number.format(product.age_statement_years)),
+    ])
+  }
+  facts.push([t('product.abv'), `${number.format(product.abv)} % vol.`])
+  facts.push([t('product.volume'), `${number.format(product.volume_ml)} ml`])
+  if (product.cru) facts.push([t('product.cru'), product.cru])
+  if (product.cask_type) facts.push([t('product.cask'), product.cask_type])
+  if (product.distillation) facts.push([t('product.distillation'), product.distillation])
+
+  return (
+    <article className="template product">
+      <header className="product__hero">
+        <div className="product__bottle">
+          <ResponsiveImage media={product.image} sizes="(min-width: 769px) 40vw, 80vw" priority />
+        </div>
+        <div className="product__intro">
+          <h1 className="page-header__title">{product.title}</h1>
+          <p className="lede">{product.small_description}</p>
+          {product.description ? <RichText data={product.description} className="prose" /> : null}
+        </div>
+      </header>
+
+      {tasting.length > 0 ? (
+        <section className="product__section" aria-labelledby="product-tasting">
+          <h2 id="product-tasting" className="block__title">
+            {t('product.tasting')}
+          </h2>
+          <dl className="product__notes">
+            {tasting.map((k) => (
+              <div key={k}>
+                <dt>{t(`product.${k}`)}</dt>
+                <dd>{product[k]}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      <section className="product__section" aria-labelledby="product-profile">
+        <h2 id="product-profile" className="block__title">
+          {t('product.profile')}
+        </h2>
+        <ul className="product__profile">
+          {PROFILE.map((k) => {
+            const score = product.flavour_profile[k]
+            return (
+              <li key={k}>
+                <span className="product__profile-label">{t(`product.${k}`)}</span>
+                <meter
+                  min={0}
+                  max={10}
+                  value={score}
+                  aria-label={`${t(`product.${k}`)}: ${score}/10`}
+                />
+                <span className="product__profile-score" aria-hidden="true">
+                  {score}/10
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      <section className="product__section" aria-labelledby="product-details">
+        <h2 id="product-details" className="block__title">
+          {t('product.details')}
+        </h2>
+        <dl className="product__facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </article>
+  )
+}

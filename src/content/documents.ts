@@ -1,0 +1,92 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, Where } from 'payload'
+import { cache } from 'react'
+import type { LocaleCode } from '@/i18n/locales'
+import { getPayloadClient } from './payload'
+import { collectionTag } from './tags'
+
+/** Only documents switched on in the locale are public there (no fallback between locales). */
+const availableIn = (where?: Where): Where =>
+  where ? { and: [{ available: { equals: true } }, where] } : { available: { equals: true } }
+
+/**
+ * One document of a content collection by its slug in one locale, or null when there is none or
+ * it is not available there. Populated two levels deep (cover images, related items).
+ */
+export const getDocumentBySlug = cache(
+  <C extends CollectionSlug>(
+    collection: C,
+    locale: LocaleCode,
+    slug: string,
+    where?: Where,
+  ): Promise<DataFromCollectionSlug<C> | null> =>
+    unstable_cache(
+      async () => {
+        const payload = await getPayloadClient()
+        const { docs } = await payload.find({
+          collection,
+          locale,
+          fallbackLocale: false,
+          depth: 2,
+          limit: 1,
+          where: availableIn(
+            where ? { and: [{ slug: { equals: slug } }, where] } : { slug: { equals: slug } },
+          ),
+        })
+        return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
+      },
+      ['document-by-slug', collection, locale, slug, JSON.stringify(where ?? null)],
+      { tags: [collectionTag(collection)] },
+    )(),
+)
+
+export interface ListOptions {
+  where?: Where
+  sort?: string
+  limit?: number
+  page?: number
+  depth?: number
+}
+
+/** A page of a collection's available documents in one locale. */
+export function listDocuments<C extends CollectionSlug>(
+  collection: C,
+  locale: LocaleCode,
+  { where, sort, limit = 12, page = 1, depth = 1 }: ListOptions = {},
+): Promise<PaginatedDocs<DataFromCollectionSlug<C>>> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      return (await payload.find({
+        collection,
+        locale,
+        fallbackLocale: false,
+        depth,
+        limit,
+        page,
+        sort,
+        where: availableIn(where),
+      })) as PaginatedDocs<DataFromCollectionSlug<C>>
+    },
+    ['list', collection, locale, JSON.stringify({ where, sort, limit, page, depth })],
+    { tags: [collectionTag(collection)] },
+  )()
+}
+
+/** SPEC §7/§9: the header panels show the 3 latest news and cocktails and 8 products. */
+export const LATEST_POSTS = {
+  news: { collection: 'news', limit: 3, sort: '-date' },
+  cocktails: { collection: 'cocktails', limit: 3, sort: '-date' },
+  collection: { collection: 'products', limit: 8, sort: 'sort_order' },
+} as const satisfies Record<string, { collection: CollectionSlug; limit: number; sort: string }>
+
+export type LatestPanel = keyof typeof LATEST_POSTS
+
+/** The latest posts of a header panel, optionally filtered (cocktails by taste). */
+export async function latestPosts(panel: LatestPanel, locale: LocaleCode, filters: Where = {}) {
+  const { collection, limit, sort } = LATEST_POSTS[panel]
+  const where = Object.keys(filters).length ? filters : undefined
+  const { docs } = await listDocuments(collection, locale, { where, sort, limit, depth: 1 })
+  return docs
+}

@@ -1,0 +1,35 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { CollectionSlug } from 'payload'
+import { getPayloadClient } from './payload'
+import { collectionTag } from './tags'
+import { type AllLocalesDoc, type Translation, translationPaths } from './translation-paths'
+
+/**
+ * Where else a document can be read: one query across all locales, then the pure path rule.
+ * Used by the language switch and the hreflang alternates.
+ */
+export function getTranslations(
+  collection: CollectionSlug,
+  id: number | string,
+  detailSegment: string | null,
+): Promise<Translation[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const doc = (await payload.findByID({
+        collection,
+        id,
+        locale: 'all',
+        depth: 0,
+        select:
+          detailSegment === null
+            ? { available: true, path: true }
+            : { available: true, slug: true },
+      })) as unknown as AllLocalesDoc
+      return translationPaths(doc, detailSegment)
+    },
+    ['translations', collection, String(id), detailSegment ?? ''],
+    { tags: [collectionTag(collection)] },
+  )()
+}

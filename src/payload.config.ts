@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { CATALOG_COLLECTIONS } from './cms/collections/catalog'
+import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
+import { EXPERIENCES_COLLECTIONS } from './cms/collections/experiences'
+import { Media } from './cms/collections/Media'
+import { Pages } from './cms/collections/Pages'
+import { RECIPES_COLLECTIONS } from './cms/collections/recipes'
+import { Users } from './cms/collections/Users'
+import { databaseAdapter } from './cms/database'
+import { MainMenu } from './cms/globals/MainMenu'
+import { SiteOptions } from './cms/globals/SiteOptions'
+import { payloadSecret } from './cms/secret'
+import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Maison Solaine CMS' },
+  },
+  collections: [
+    Pages,
+    ...CATALOG_COLLECTIONS,
+    ...RECIPES_COLLECTIONS,
+    ...EDITORIAL_COLLECTIONS,
+    ...EXPERIENCES_COLLECTIONS,
+    Media,
+    Users,
+  ],
+  globals: [SiteOptions, MainMenu],
+  localization: {
+    locales: LOCALES.map((l) => ({ code: l.code, label: l.label })),
+    defaultLocale: DEFAULT_LOCALE,
+    // Content never falls back between locales: a missing translation is a 404, not English text.
+    fallback: false,
+  },
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

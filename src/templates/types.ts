@@ -1,0 +1,6 @@
+import type { Page } from '@/payload-types'
+
+export interface TemplateProps {
+  locale: string
+  page: Page
+}

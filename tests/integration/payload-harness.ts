@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import pg from 'pg'
+import { testDatabase, throwawayPostgresUrl } from './databases'
+
+export interface Harness {
+  payload: Payload
+  database: 'sqlite' | 'postgres'
+  close: () => Promise<void>
+}
+
+/**
+ * A Payload instance on a database of its own, made for one test file and thrown away after it.
+ * SQLite gets a temporary file whose schema is pushed; PostgreSQL gets a fresh database built by
+ * the committed migrations, so the migrations are tested too.
+ */
+export async function startPayload(): Promise<Harness> {
+  const database = testDatabase()
+  const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`
+  let cleanup: () => Promise<void>
+  const mediaDir = path.join(os.tmpdir(), `ms-it-media-${suffix}`)
+  process.env.MEDIA_DIR = mediaDir
+
+  if (database === 'postgres') {
+    const base = process.env.TEST_POSTGRES_URL
+    if (!base) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL')
+    const url = throwawayPostgresUrl(base, suffix)
+    process.env.DATABASE_URL = url
+    cleanup = async () => {
+      const admin = new pg.Client({ connectionString: base })
+      await admin.connect()
+      await admin.query(`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`)
+      await admin.end()
+    }
+  } else {
+    const file = path.join(os.tmpdir(), `ms-it-${suffix}.db`)
+    process.env.DATABASE_URL = `file:${file}`
+    cleanup = async () => {
+      for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true })
+    }
+  }
+
+  // The config reads DATABASE_URL when it is imported: import it only now.
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const payload = await getPayload({ config })
+  if (database === 'postgres') {
+    const { migrations } = await import('@/migrations')
+    // The base adapter type does not know the PostgreSQL migration arguments.
+    const db = payload.db as unknown as { migrate: (a: { migrations: unknown }) => Promise<void> }
+    await db.migrate({ migrations })
+  }
+
+  return {
+    payload,
+    database,
+    close: async () => {
+      await payload.destroy()
+      // Close the pool's idle connections before the database is dropped under them.
+      const pool = (payload.db as { pool?: { end: () => Promise<void>; ended?: boolean } }).pool
+      if (pool && !pool.ended) await pool.end().catch(() => {})
+      await cleanup()
+      rmSync(mediaDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  // `server-only` throws outside React Server Components; tests import server modules directly.
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: {
+          alias: {
+            ...alias,
+            'next/cache': path.resolve(import.meta.dirname, 'tests/support/next-cache.ts'),
+          },
+        },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.int.test.ts'],
+          // One Payload instance (and one throwaway database) per file; files run one after another
+          // so that two files never migrate the same database at once.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          globalSetup: ['tests/integration/global-setup.ts'],
+        },
+      },
+    ],
+  },
+})
