@@ -1,10 +1,17 @@
+import { accountStrings } from '@/account/account.strings'
+import { blockStrings } from '@/blocks/blocks.strings'
+import { ageGateStrings } from '@/components/age-gate/age-gate.strings'
+import { chromeStrings } from '@/components/chrome/chrome.strings'
+import { languageStrings } from '@/components/language/language.strings'
+import { contentStrings } from '@/content-types/content.strings'
+import { modalStrings } from '@/modals/modals.strings'
 import { DEFAULT_LANGUAGE, getLocale, isLocale, type Language } from './locales'
 
 /**
  * Interface texts per language. Missing keys fall back to English (SPEC §5, last rule); an editor
  * can override any key per locale through the site options' localized_strings.
  */
-const en = {
+const coreEn = {
   'a11y.skipToContent': 'Skip to content',
   'nav.main': 'Main navigation',
   'nav.footer': 'Footer navigation',
@@ -35,11 +42,35 @@ const en = {
   'product.sweet': 'Sweet',
 } as const
 
+/**
+ * Each feature keeps its texts next to its code (`*.strings.ts`, made with defineStrings); they
+ * are merged here so that one translator serves the whole site.
+ */
+const features = [
+  ageGateStrings,
+  chromeStrings,
+  languageStrings,
+  modalStrings,
+  blockStrings,
+  contentStrings,
+  accountStrings,
+] as const
+
+const en = {
+  ...coreEn,
+  ...ageGateStrings.en,
+  ...chromeStrings.en,
+  ...languageStrings.en,
+  ...modalStrings.en,
+  ...blockStrings.en,
+  ...contentStrings.en,
+  ...accountStrings.en,
+}
+
 export type StringKey = keyof typeof en
 type Strings = Partial<Record<StringKey, string>>
 
-const byLanguage: Record<Language, Strings> = {
-  en,
+const coreByLanguage: Record<Exclude<Language, 'en'>, Strings> = {
   fr: {
     'a11y.skipToContent': 'Aller au contenu',
     'nav.main': 'Navigation principale',
@@ -222,6 +253,13 @@ const byLanguage: Record<Language, Strings> = {
   },
 }
 
+const byLanguage = Object.fromEntries(
+  (Object.keys(coreByLanguage) as Array<Exclude<Language, 'en'>>).map((language) => [
+    language,
+    Object.assign({}, coreByLanguage[language], ...features.map((f) => f[language] ?? {})),
+  ]),
+) as Record<Exclude<Language, 'en'>, Strings>
+
 export type Translate = (key: StringKey) => string
 
 /** A translator for one locale; `overrides` are the site options' localized_strings. */
@@ -230,7 +268,7 @@ export function translator(
   overrides: ReadonlyArray<{ key: string; value: string }> = [],
 ): Translate {
   const language = isLocale(localeCode) ? getLocale(localeCode).language : DEFAULT_LANGUAGE
-  const own = byLanguage[language]
+  const own: Strings = language === 'en' ? en : byLanguage[language]
   const custom = new Map(overrides.map((o) => [o.key, o.value]))
   return (key) => custom.get(key) ?? own[key] ?? en[key]
 }

@@ -52,12 +52,14 @@ export async function startPayload(): Promise<Harness> {
     // The base adapter type does not know the PostgreSQL migration arguments.
     const db = payload.db as unknown as { migrate: (a: { migrations: unknown }) => Promise<void> }
     await db.migrate({ migrations })
+    quietPoolErrors(payload)
   }
 
   return {
     payload,
     database,
     close: async () => {
+      quietPoolErrors(payload)
       await payload.destroy()
       // Close the pool's idle connections before the database is dropped under them.
       const pool = (payload.db as { pool?: { end: () => Promise<void>; ended?: boolean } }).pool
@@ -66,4 +68,21 @@ export async function startPayload(): Promise<Harness> {
       rmSync(mediaDir, { recursive: true, force: true })
     },
   }
+}
+
+type PgClient = { on: (event: 'error', listener: (e: Error) => void) => void }
+type PgPool = PgClient & { _clients?: PgClient[] }
+
+/**
+ * Dropping the throwaway database terminates every connection to it, including ones Payload
+ * still holds (its adapter keeps one client checked out). A pg client or pool with no 'error'
+ * listener turns that expected termination into an uncaught exception, which Vitest reports
+ * as an unhandled error of whichever file is running: listen, and say what happened.
+ */
+function quietPoolErrors(payload: Payload) {
+  const pool = (payload.db as { pool?: PgPool }).pool
+  if (!pool) return
+  const note = (e: Error) => console.warn(`[harness] connection closed: ${e.message}`)
+  pool.on('error', note)
+  for (const client of pool._clients ?? []) client.on('error', note)
 }
