@@ -6,6 +6,7 @@ import { SiteProvider } from '@/components/SiteContext'
 import { getMainMenu, getSiteOptions } from '@/content/site'
 import { DEFAULT_LOCALE, getLocale, isLocale, LOCALE_CODES } from '@/i18n/locales'
 import { stringsFor } from '@/i18n/strings'
+import { PageViewTracker } from '@/tracking/PageViewTracker'
 import '../site.css'
 
 export const dynamicParams = true
@@ -56,6 +57,7 @@ export default async function LocaleLayout({
             {children}
           </main>
           <SiteFooter locale={locale} menu={menu} options={options} strings={strings} />
+          <PageViewTracker />
         </SiteProvider>
       </body>
     </html>

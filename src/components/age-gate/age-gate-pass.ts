@@ -1,0 +1,26 @@
+/**
+ * The stored age-gate pass (SPEC §3 app state "age-gate bypass"; the spec's storage key list has
+ * none for it, so the key is ours). It records the highest minimum age the visitor has proved,
+ * never the date of birth: a pass at 18 in one locale does not open a locale that asks 21. Pure.
+ */
+export const AGE_GATE_STORAGE_KEY = 'age_gate_passed'
+
+/** The site options' allowed maximum (SiteOptions.age_gate.minimum_age max). */
+export const MAX_MINIMUM_AGE = 25
+
+/** The value to store after the visitor proved they are at least `minimumAge`. */
+export function passValue(minimumAge: number, previous: string | null = null): string {
+  const before = passedAge(previous)
+  return String(Math.max(minimumAge, before ?? 0))
+}
+
+/** The minimum age a stored value proves, or null when nothing valid is stored. */
+export function passedAge(stored: string | null | undefined): number | null {
+  if (stored == null || !/^\d{1,3}$/.test(stored)) return null
+  return Number(stored)
+}
+
+export function hasPassed(stored: string | null | undefined, minimumAge: number): boolean {
+  const age = passedAge(stored)
+  return age != null && age >= minimumAge
+}
