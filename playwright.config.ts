@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { AGE_GATE_PASSED_STATE } from './tests/e2e/fixtures'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const chromiumArgs = [
@@ -23,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Every browser context starts as a visitor who already passed the age gate; the age gate's
+    // own spec starts without it (tests/e2e/fixtures.ts).
+    storageState: AGE_GATE_PASSED_STATE(`http://127.0.0.1:${port}`),
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],

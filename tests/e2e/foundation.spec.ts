@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { passAgeGate } from './fixtures'
 
 /** Fails the test on any console error the page logs. */
 function watchConsole(page: Page): string[] {
@@ -31,6 +32,7 @@ for (const home of homes) {
 
 test('/ sends a French-Canadian browser to fr-ca', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-CA' })
+  await passAgeGate(context)
   const page = await context.newPage()
   await page.goto('/')
   await expect(page).toHaveURL(/\/fr-ca\/$/)
@@ -40,6 +42,7 @@ test('/ sends a French-Canadian browser to fr-ca', async ({ browser }) => {
 
 test('/ sends a browser with no known language to en-ww', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' })
+  await passAgeGate(context)
   const page = await context.newPage()
   await page.goto('/')
   await expect(page).toHaveURL(/\/en-ww\/$/)
