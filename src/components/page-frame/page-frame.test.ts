@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from '@/payload-types'
 import type { ResolvedRoute } from '@/routing/resolve-route'
-import { pageFrameInfo } from './page-frame'
+import { accountPageFrameInfo, pageFrameInfo } from './page-frame'
 
 const page = (template: Page['template'], settings: Page['settings'] = {}): ResolvedRoute => ({
   kind: 'template',
@@ -63,5 +63,16 @@ describe('pageFrameInfo', () => {
       menuDark: false,
     })
     expect(pageFrameInfo(detail('collection', {})).theme).toBe('light')
+  })
+})
+
+describe('accountPageFrameInfo', () => {
+  it('account pages are dark and keep the gate', () => {
+    expect(accountPageFrameInfo('sign-in', 'Sign in')).toMatchObject({
+      type: 'account-sign-in',
+      name: 'Sign in',
+      theme: 'dark',
+      bypassAgeGate: false,
+    })
   })
 })

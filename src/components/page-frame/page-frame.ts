@@ -51,3 +51,17 @@ export function pageFrameInfo(route: ResolvedRoute): PageFrameInfo {
     ageGateBackground: customAgeGate ? (flags.age_gate_background ?? null) : null,
   }
 }
+
+/** Account pages (SPEC §2.3) are dark, never bypass the gate and have no page flags. */
+export function accountPageFrameInfo(page: string, title: string): PageFrameInfo {
+  return {
+    type: `account-${page}`,
+    name: title,
+    theme: pageTheme({ kind: 'account' }),
+    menuDark: false,
+    templateV2: false,
+    bypassAgeGate: false,
+    customAgeGate: false,
+    ageGateBackground: null,
+  }
+}
