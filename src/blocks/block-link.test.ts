@@ -31,7 +31,10 @@ describe('resolveBlockLink', () => {
     [
       '#ctb:grp-1?product=X',
       'en-ww',
-      { kind: 'modal', modal: { type: 'ctb_modal', props: { groupingId: 'grp-1', productName: 'X' } } },
+      {
+        kind: 'modal',
+        modal: { type: 'ctb_modal', props: { groupingId: 'grp-1', productName: 'X' } },
+      },
     ],
     ['#experiences', 'en-ww', { kind: 'plain', href: '#experiences' }],
   ] as const)('%s on %s', (url, locale, expected) => {

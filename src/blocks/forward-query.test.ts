@@ -9,7 +9,11 @@ describe('forwardQuery (SPEC §2.5 forward_querystring)', () => {
     ['/en-ww/visit-us/', '', '/en-ww/visit-us/'],
     ['/en-ww/visit-us/', '?', '/en-ww/visit-us/'],
     // The link's own parameter wins; the others are added after it.
-    ['/en-ww/book/?utm_source=site', '?utm_source=mail&utm_medium=email', '/en-ww/book/?utm_source=site&utm_medium=email'],
+    [
+      '/en-ww/book/?utm_source=site',
+      '?utm_source=mail&utm_medium=email',
+      '/en-ww/book/?utm_source=site&utm_medium=email',
+    ],
     // The hash stays at the end.
     ['/en-ww/book/#slots', '?a=1', '/en-ww/book/?a=1#slots'],
     ['/en-ww/book/?x=2#slots', '?a=1', '/en-ww/book/?x=2&a=1#slots'],

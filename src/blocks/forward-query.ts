@@ -8,7 +8,9 @@
  */
 export function forwardQuery(href: string, currentSearch: string): string {
   if (!href || href.startsWith('#') || /^(mailto|tel):/i.test(href)) return href
-  const incoming = new URLSearchParams(currentSearch.startsWith('?') ? currentSearch.slice(1) : currentSearch)
+  const incoming = new URLSearchParams(
+    currentSearch.startsWith('?') ? currentSearch.slice(1) : currentSearch,
+  )
   if ([...incoming.keys()].length === 0) return href
 
   const hashAt = href.indexOf('#')

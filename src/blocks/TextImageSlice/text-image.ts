@@ -60,3 +60,38 @@ export function textImageSizes(type: TextImageType): string {
       return '(min-width: 769px) 50vw, 100vw'
   }
 }
+
+/** advanced_text_image_slice options (its config.ts): where the image sits, its width, theme. */
+export interface AdvancedTextImageOptions {
+  image_position?: string | null
+  image_width?: string | null
+  theme?: string | null
+}
+
+const POSITIONS = ['left', 'right', 'top'] as const
+const WIDTHS = ['third', 'half', 'two_thirds'] as const
+const THEMES = ['light', 'cream', 'dark'] as const
+
+function oneOf<T extends string>(
+  list: readonly T[],
+  value: string | null | undefined,
+  fallback: T,
+): T {
+  return list.find((v) => v === value) ?? fallback
+}
+
+/** The class names of an advanced text-image; unknown values take the schema's defaults. */
+export function advancedTextImageClassName(options: AdvancedTextImageOptions): string {
+  const position = oneOf(POSITIONS, options.image_position, 'right')
+  const width = oneOf(WIDTHS, options.image_width, 'half')
+  const theme = oneOf(THEMES, options.theme, 'light')
+  return [
+    'advanced-text-image',
+    `advanced-text-image--image-${position}`,
+    // A width only means something beside the text, not above it.
+    position === 'top' ? null : `advanced-text-image--width-${width.replace('_', '-')}`,
+    `advanced-text-image--theme-${theme}`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
