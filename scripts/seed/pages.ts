@@ -316,6 +316,12 @@ export const PAGE_DEFS: readonly PageDef[] = [
             button_color: 'red',
             forward_querystring: true,
           },
+          // Anchor navigation (SPEC §2.5): down to the experiences block named below.
+          {
+            button_link: { title: c.t.visit.itemsTitle, url: '#experiences' },
+            button_color: 'cream',
+            forward_querystring: false,
+          },
         ],
         description: c.t.visit.description,
         details: c.t.visit.details.map((detail) => ({ detail })),
@@ -327,6 +333,8 @@ export const PAGE_DEFS: readonly PageDef[] = [
       },
       {
         blockType: 'items_section_slice',
+        // The block's name is its anchor: the header's second button links to #experiences.
+        blockName: 'experiences',
         title: c.t.visit.itemsTitle,
         items: (['visitTasting', 'visitCellarTour', 'visitVineyardWalk'] as const).map(
           (key, i) => ({

@@ -8,7 +8,9 @@ import type { BlockProps } from '../registry'
 import './product-slider.css'
 
 function isProduct(value: number | Product | null | undefined): value is Product {
-  return typeof value === 'object' && value !== null && Boolean(value.slug)
+  return (
+    typeof value === 'object' && value !== null && Boolean(value.slug) && value.available !== false
+  )
 }
 
 /**

@@ -8,7 +8,9 @@ import type { BlockProps } from '../registry'
 import './videos-gallery.css'
 
 function isVideo(value: number | Video | null | undefined): value is Video {
-  return typeof value === 'object' && value !== null && Boolean(value.slug)
+  return (
+    typeof value === 'object' && value !== null && Boolean(value.slug) && value.available !== false
+  )
 }
 
 /**
