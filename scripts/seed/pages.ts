@@ -385,6 +385,11 @@ export const PAGE_DEFS: readonly PageDef[] = [
     template: 'universal',
     layout: (c) => [
       intro(c),
+      // A slider of one image: a plain clickable image, no controls (SPEC §9: controls need 2).
+      {
+        blockType: 'image_slider_slice',
+        images: [{ image: c.img.indigoBottle, legend: c.t.indigo.caption }],
+      },
       {
         blockType: 'advanced_text_image_slice',
         eyebrow: c.t.indigo.eyebrow,
