@@ -168,6 +168,7 @@ test('clicking an image of the image slider asks for the image_slider modal at i
     type: string
     props: { index: number; images: { src: string; alt: string; width: number }[] }
   }[]
+  if (!detail) throw new Error('no open-modal event')
   expect(detail.type).toBe('image_slider')
   expect(detail.props.index).toBe(1)
   expect(detail.props.images).toHaveLength(3)
