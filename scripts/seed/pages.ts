@@ -388,7 +388,7 @@ export const PAGE_DEFS: readonly PageDef[] = [
       // A slider of one image: a plain clickable image, no controls (SPEC §9: controls need 2).
       {
         blockType: 'image_slider_slice',
-        images: [{ image: c.img.indigoBottle, legend: c.t.indigo.caption }],
+        images: [{ image: c.img.visitTasting, legend: c.t.indigo.caption }],
       },
       {
         blockType: 'advanced_text_image_slice',
