@@ -316,6 +316,12 @@ export const PAGE_DEFS: readonly PageDef[] = [
             button_color: 'red',
             forward_querystring: true,
           },
+          // Anchor navigation (SPEC §2.5): down to the experiences block named below.
+          {
+            button_link: { title: c.t.visit.itemsTitle, url: '#experiences' },
+            button_color: 'cream',
+            forward_querystring: false,
+          },
         ],
         description: c.t.visit.description,
         details: c.t.visit.details.map((detail) => ({ detail })),
@@ -327,6 +333,8 @@ export const PAGE_DEFS: readonly PageDef[] = [
       },
       {
         blockType: 'items_section_slice',
+        // The block's name is its anchor: the header's second button links to #experiences.
+        blockName: 'experiences',
         title: c.t.visit.itemsTitle,
         items: (['visitTasting', 'visitCellarTour', 'visitVineyardWalk'] as const).map(
           (key, i) => ({
@@ -377,6 +385,11 @@ export const PAGE_DEFS: readonly PageDef[] = [
     template: 'universal',
     layout: (c) => [
       intro(c),
+      // A slider of one image: a plain clickable image, no controls (SPEC §9: controls need 2).
+      {
+        blockType: 'image_slider_slice',
+        images: [{ image: c.img.visitTasting, legend: c.t.indigo.caption }],
+      },
       {
         blockType: 'advanced_text_image_slice',
         eyebrow: c.t.indigo.eyebrow,

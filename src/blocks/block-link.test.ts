@@ -20,9 +20,23 @@ describe('resolveBlockLink', () => {
     [
       '#form:noblige-card?action=open_form&locale=fr',
       'fr-fr',
-      { kind: 'pending', reason: 'form noblige-card' },
+      {
+        kind: 'modal',
+        modal: {
+          type: 'webform',
+          props: { formKey: 'noblige-card', action: 'open_form', locale: 'fr' },
+        },
+      },
     ],
-    ['#ctb:grp-1?product=X', 'en-ww', { kind: 'pending', reason: 'click-to-buy grp-1' }],
+    [
+      '#ctb:grp-1?product=X',
+      'en-ww',
+      {
+        kind: 'modal',
+        modal: { type: 'ctb_modal', props: { groupingId: 'grp-1', productName: 'X' } },
+      },
+    ],
+    ['#experiences', 'en-ww', { kind: 'plain', href: '#experiences' }],
   ] as const)('%s on %s', (url, locale, expected) => {
     expect(resolveBlockLink(url, locale)).toEqual(expected)
   })

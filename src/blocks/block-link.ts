@@ -7,17 +7,23 @@
  * - external (and the event-registration modal, whose iframe page is a real https page) → a new
  *   tab with rel="noopener noreferrer"
  * - mailto:/tel: → a plain link in the same tab
- * - form modal and click-to-buy → "pending": their modals come with the modal host (issue 4),
- *   and until then the button is not drawn rather than drawn doing nothing
+ * - an in-page anchor (`#experiences`) → a plain link, scrolled smoothly by AnchorScroll
+ * - form modal and click-to-buy → a button that opens the webform or ctb_modal modal through
+ *   openModal (src/modals/open-modal.ts)
  * - empty or invalid → nothing
  */
 import { classifyLink } from '@/rules/links'
+
+export interface BlockModal {
+  type: string
+  props: Record<string, unknown>
+}
 
 export type BlockLinkTarget =
   | { kind: 'internal'; href: string }
   | { kind: 'external'; href: string }
   | { kind: 'plain'; href: string }
-  | { kind: 'pending'; reason: string }
+  | { kind: 'modal'; modal: BlockModal }
 
 export function resolveBlockLink(
   url: string | null | undefined,
@@ -28,7 +34,10 @@ export function resolveBlockLink(
   const link = classifyLink(url, { siteHosts: [], currentLocale: locale })
   switch (link.kind) {
     case 'internal':
-      return { kind: 'internal', href: link.href }
+      // A bare anchor stays in the page: a plain link, not a route change.
+      return link.href.startsWith('#')
+        ? { kind: 'plain', href: link.href }
+        : { kind: 'internal', href: link.href }
     case 'external':
       return { kind: 'external', href: link.href }
     case 'eventtia-modal':
@@ -37,9 +46,21 @@ export function resolveBlockLink(
     case 'tel':
       return { kind: 'plain', href: link.href }
     case 'form-modal':
-      return { kind: 'pending', reason: `form ${link.formKey}` }
+      return {
+        kind: 'modal',
+        modal: {
+          type: 'webform',
+          props: { formKey: link.formKey, action: link.action, locale: link.locale },
+        },
+      }
     case 'click-to-buy':
-      return { kind: 'pending', reason: `click-to-buy ${link.groupingId}` }
+      return {
+        kind: 'modal',
+        modal: {
+          type: 'ctb_modal',
+          props: { groupingId: link.groupingId, productName: link.productName },
+        },
+      }
     default:
       return null
   }

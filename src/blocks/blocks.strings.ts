@@ -1,6 +1,85 @@
 import { defineStrings } from '@/i18n/define-strings'
 
-/** Interface texts of this feature, merged into the site's translator by src/i18n/strings.ts. */
+/**
+ * Interface texts of the page blocks and the shared slider, merged into the site's translator by
+ * src/i18n/strings.ts. `{x}`, `{y}`, `{n}` and `{title}` are filled in by the components.
+ */
 export const blockStrings = defineStrings({
-  en: {},
+  en: {
+    'slider.carousel': 'carousel',
+    'slider.slide': 'slide',
+    'slider.previous': 'Previous slide',
+    'slider.next': 'Next slide',
+    'slider.position': '{x} of {y}',
+    'imageSlider.open': 'Enlarge image {n}',
+    'videos.watch': 'Watch: {title}',
+    'videos.exclusive': 'Members only',
+    'products.discover': 'Discover',
+  },
+  fr: {
+    'slider.carousel': 'carrousel',
+    'slider.slide': 'diapositive',
+    'slider.previous': 'Diapositive précédente',
+    'slider.next': 'Diapositive suivante',
+    'slider.position': '{x} sur {y}',
+    'imageSlider.open': 'Agrandir l’image {n}',
+    'videos.watch': 'Regarder : {title}',
+    'videos.exclusive': 'Réservé aux membres',
+    'products.discover': 'Découvrir',
+  },
+  es: {
+    'slider.carousel': 'carrusel',
+    'slider.slide': 'diapositiva',
+    'slider.previous': 'Diapositiva anterior',
+    'slider.next': 'Diapositiva siguiente',
+    'slider.position': '{x} de {y}',
+    'imageSlider.open': 'Ampliar la imagen {n}',
+    'videos.watch': 'Ver: {title}',
+    'videos.exclusive': 'Solo para miembros',
+    'products.discover': 'Descubrir',
+  },
+  pl: {
+    'slider.carousel': 'karuzela',
+    'slider.slide': 'slajd',
+    'slider.previous': 'Poprzedni slajd',
+    'slider.next': 'Następny slajd',
+    'slider.position': '{x} z {y}',
+    'imageSlider.open': 'Powiększ zdjęcie {n}',
+    'videos.watch': 'Obejrzyj: {title}',
+    'videos.exclusive': 'Tylko dla członków',
+    'products.discover': 'Odkryj',
+  },
+  zh: {
+    'slider.carousel': '輪播',
+    'slider.slide': '投影片',
+    'slider.previous': '上一張',
+    'slider.next': '下一張',
+    'slider.position': '第 {x} 張，共 {y} 張',
+    'imageSlider.open': '放大第 {n} 張圖片',
+    'videos.watch': '觀看：{title}',
+    'videos.exclusive': '會員專屬',
+    'products.discover': '探索',
+  },
+  vi: {
+    'slider.carousel': 'băng chuyền',
+    'slider.slide': 'trang trình bày',
+    'slider.previous': 'Trang trước',
+    'slider.next': 'Trang sau',
+    'slider.position': '{x} trên {y}',
+    'imageSlider.open': 'Phóng to hình {n}',
+    'videos.watch': 'Xem: {title}',
+    'videos.exclusive': 'Chỉ dành cho hội viên',
+    'products.discover': 'Khám phá',
+  },
+  ru: {
+    'slider.carousel': 'карусель',
+    'slider.slide': 'слайд',
+    'slider.previous': 'Предыдущий слайд',
+    'slider.next': 'Следующий слайд',
+    'slider.position': '{x} из {y}',
+    'imageSlider.open': 'Увеличить изображение {n}',
+    'videos.watch': 'Смотреть: {title}',
+    'videos.exclusive': 'Только для участников',
+    'products.discover': 'Узнать больше',
+  },
 })

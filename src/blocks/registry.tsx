@@ -1,17 +1,28 @@
 import type { ComponentType } from 'react'
+import { ImageReveal } from '@/components/media/ImageReveal'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
+import { AdvancedTextImageSlice } from './AdvancedTextImageSlice/Component'
+import { AnchorScroll } from './AnchorScroll'
+import { anchorIdFromName } from './anchor-scroll'
+import { ButtonWebFormSlice } from './ButtonWebFormSlice/Component'
 import { EventtiaIframeSectionSlice } from './EventtiaIframeSectionSlice/Component'
 import { GallerySlice } from './GallerySlice/Component'
 import { HowToSlice } from './HowToSlice/Component'
 import { ImageSlice } from './ImageSlice/Component'
+import { ImageSliderSlice } from './ImageSliderSlice/Component'
 import { ItemsSectionSlice } from './ItemsSectionSlice/Component'
 import { LineUpSlice } from './LineUpSlice/Component'
 import { orderBlocks } from './order'
+import { ProductSliderSlice } from './ProductSliderSlice/Component'
 import { QuoteSlice } from './QuoteSlice/Component'
 import { RichTextSlice } from './RichTextSlice/Component'
 import { SquaredCta } from './SquaredCta/Component'
+import { TextImage } from './TextImage/Component'
+import { TextImageSectionSlice } from './TextImageSectionSlice/Component'
+import { TextImageSlice } from './TextImageSlice/Component'
 import { TitleHeadlineSlice } from './TitleHeadlineSlice/Component'
+import { VideosGallerySlice } from './VideosGallerySlice/Component'
 import { VisitUsHeader } from './VisitUsHeader/Component'
 import './blocks.css'
 
@@ -40,6 +51,14 @@ const BLOCKS: { [K in PageBlock['blockType']]?: ComponentType<BlockProps<BlockOf
   visit_us_header: VisitUsHeader,
   items_section_slice: ItemsSectionSlice,
   eventtia_iframe_section_slice: EventtiaIframeSectionSlice,
+  button_web_form_slice: ButtonWebFormSlice,
+  image_slider_slice: ImageSliderSlice,
+  videos_gallery_slice: VideosGallerySlice,
+  product_slider_slice: ProductSliderSlice,
+  text_image_slice: TextImageSlice,
+  text_image: TextImage,
+  text_image_section_slice: TextImageSectionSlice,
+  advanced_text_image_slice: AdvancedTextImageSlice,
 }
 
 function BlockView({ block, locale }: BlockProps<PageBlock>) {
@@ -47,7 +66,16 @@ function BlockView({ block, locale }: BlockProps<PageBlock>) {
     block.blockType
   ]
   // An unknown layout renders nothing.
-  return Component ? <Component block={block} locale={locale} /> : null
+  if (!Component) return null
+  // A block the editor named ("Experiences") is the target of in-page links (#experiences).
+  const anchor = anchorIdFromName(block.blockName)
+  return anchor ? (
+    <div id={anchor} className="block-anchor">
+      <Component block={block} locale={locale} />
+    </div>
+  ) : (
+    <Component block={block} locale={locale} />
+  )
 }
 
 export function RenderBlocks({ blocks, locale }: { blocks: Page['layout']; locale: LocaleCode }) {
@@ -57,6 +85,8 @@ export function RenderBlocks({ blocks, locale }: { blocks: Page['layout']; local
       {orderBlocks(blocks).map((block, i) => (
         <BlockView key={block.id ?? i} block={block} locale={locale} />
       ))}
+      <AnchorScroll />
+      <ImageReveal />
     </>
   )
 }

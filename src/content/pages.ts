@@ -16,7 +16,8 @@ export const getPageByPath = cache(
           collection: 'pages',
           locale,
           fallbackLocale: false,
-          depth: 1,
+          // 2: the documents a block points at (products, videos…) with their images.
+          depth: 2,
           limit: 1,
           where: { and: [{ path: { equals: path } }, { available: { equals: true } }] },
         })

@@ -1,7 +1,6 @@
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { VisitUsHeader as VisitUsHeaderData } from '@/payload-types'
-import { BlockButton } from '../BlockButton'
-import { buttonColorOf } from '../block-link'
+import { BlockButtons } from '../BlockButton'
 import { QuoteFigure } from '../QuoteSlice/Component'
 import type { BlockProps } from '../registry'
 
@@ -10,7 +9,6 @@ import type { BlockProps } from '../registry'
  * title is the template's h1, so this title is an h2. The background is above the fold: eager.
  */
 export function VisitUsHeader({ block, locale }: BlockProps<VisitUsHeaderData>) {
-  const buttons = block.buttons ?? []
   const details = (block.details ?? []).filter((d) => d.detail?.trim())
   return (
     <section className="block block--visit-header">
@@ -24,19 +22,7 @@ export function VisitUsHeader({ block, locale }: BlockProps<VisitUsHeaderData>) 
         <div className="block--visit-header-heading">
           <h2 className="block--visit-header-title">{block.title}</h2>
           {block.subtitle ? <p className="block--visit-header-subtitle">{block.subtitle}</p> : null}
-          {buttons.length > 0 ? (
-            <div className="block--buttons">
-              {buttons.map((button, i) => (
-                <BlockButton
-                  key={button.id ?? i}
-                  label={button.button_link?.title}
-                  url={button.button_link?.url}
-                  color={buttonColorOf(button.button_color)}
-                  locale={locale}
-                />
-              ))}
-            </div>
-          ) : null}
+          <BlockButtons buttons={block.buttons} locale={locale} />
         </div>
       </div>
       {block.description || details.length > 0 || block.quote?.quote ? (

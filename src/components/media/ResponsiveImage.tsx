@@ -1,8 +1,11 @@
 import type { Media } from '@/payload-types'
-import { imageSources } from './image-sources'
+import { type ImageSources, imageSources } from './image-sources'
+import './media.css'
 
 interface Props {
-  media: Media | number | null | undefined
+  /** An upload (populated relation); or `sources` already derived, for client components. */
+  media?: Media | number | null | undefined
+  sources?: ImageSources | null
   /** The rendered width, for the browser's choice in the srcset (e.g. "(min-width: 769px) 50vw, 100vw"). */
   sizes?: string
   className?: string
@@ -10,9 +13,18 @@ interface Props {
   priority?: boolean
 }
 
-/** An uploaded image with its derived sizes; lazy below the fold, fading in as it decodes. */
-export function ResponsiveImage({ media, sizes = '100vw', className, priority = false }: Props) {
-  const sources = imageSources(media)
+/**
+ * An uploaded image with its derived sizes (widths 300–2000). Below the fold it loads lazily
+ * near the viewport and fades in once decoded (ImageReveal); without script it simply shows.
+ */
+export function ResponsiveImage({
+  media,
+  sources: given,
+  sizes = '100vw',
+  className,
+  priority = false,
+}: Props) {
+  const sources = given ?? imageSources(media)
   if (!sources) return null
   return (
     // biome-ignore lint/performance/noImgElement: Payload derives the sizes; no image optimizer needed.

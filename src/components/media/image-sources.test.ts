@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Media } from '@/payload-types'
-import { imageSources } from './image-sources'
+import { imageSources, neededImageWidth, pickImageUrl } from './image-sources'
 
 const media = {
   id: 1,
@@ -38,5 +38,39 @@ describe('imageSources (SPEC §9: widths 300 to 2000)', () => {
   it('gives nothing for a relation that was not populated', () => {
     expect(imageSources(7)).toBeNull()
     expect(imageSources(null)).toBeNull()
+  })
+})
+
+describe('neededImageWidth (SPEC §9: pixel ratio capped at 2, widths 300 to 2000)', () => {
+  it.each([
+    // css width, device pixel ratio → pixels
+    [400, 1, 400],
+    [400, 2, 800],
+    [400, 3, 800],
+    [400, 1.5, 600],
+    [100, 1, 300],
+    [1600, 2, 2000],
+    [500, 0, 500],
+    [500, Number.NaN, 500],
+    [-5, 2, 300],
+  ])('%s css px at ratio %s → %s', (css, ratio, expected) => {
+    expect(neededImageWidth(css, ratio)).toBe(expected)
+  })
+})
+
+describe('pickImageUrl', () => {
+  const sources = imageSources(media)!
+  it.each([
+    [300, 1, '/api/media/file/bottle-360.jpg'],
+    [375, 2, '/api/media/file/bottle-768.jpg'],
+    [375, 3, '/api/media/file/bottle-768.jpg'],
+    [1440, 1, '/api/media/file/bottle-1600.jpg'],
+    [1440, 2, '/api/media/file/bottle-1600.jpg'],
+  ])('%s css px at ratio %s → %s', (css, ratio, expected) => {
+    expect(pickImageUrl(sources, css, ratio)).toBe(expected)
+  })
+
+  it('falls back to the original without candidates', () => {
+    expect(pickImageUrl({ src: '/a.jpg', candidates: [] }, 800, 1)).toBe('/a.jpg')
   })
 })

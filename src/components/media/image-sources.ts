@@ -3,6 +3,8 @@ import type { Media } from '@/payload-types'
 /** SPEC §9: image widths used run from 300 to 2000 px. */
 export const MIN_IMAGE_WIDTH = 300
 export const MAX_IMAGE_WIDTH = 2000
+/** SPEC §9: the device pixel ratio counted when picking an image is capped at 2. */
+export const MAX_PIXEL_RATIO = 2
 
 export interface ImageSources {
   src: string
@@ -10,6 +12,8 @@ export interface ImageSources {
   width: number | undefined
   height: number | undefined
   alt: string
+  /** The usable widths (300–2000), narrowest first: what srcSet lists. */
+  candidates: { url: string; width: number }[]
 }
 
 /**
@@ -18,24 +22,49 @@ export interface ImageSources {
  */
 export function imageSources(media: Media | number | null | undefined): ImageSources | null {
   if (!media || typeof media === 'number' || !media.url) return null
-  const candidates = [
+  const found = [
     ...Object.values(media.sizes ?? {}).map((s) => ({ url: s?.url, width: s?.width })),
     { url: media.url, width: media.width },
   ]
   const byWidth = new Map<number, string>()
-  for (const { url, width } of candidates) {
+  for (const { url, width } of found) {
     if (!url || !width || width < MIN_IMAGE_WIDTH || width > MAX_IMAGE_WIDTH) continue
     if (!byWidth.has(width)) byWidth.set(width, url)
   }
-  const srcSet = [...byWidth.entries()]
+  const candidates = [...byWidth.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([width, url]) => `${url} ${width}w`)
-    .join(', ')
+    .map(([width, url]) => ({ url, width }))
+  const srcSet = candidates.map(({ url, width }) => `${url} ${width}w`).join(', ')
   return {
+    candidates,
     src: media.url,
     srcSet,
     width: media.width ?? undefined,
     height: media.height ?? undefined,
     alt: media.alt ?? '',
   }
+}
+
+/**
+ * The pixel width an image needs to fill `cssWidth` CSS pixels: the device pixel ratio counts up
+ * to 2, and the result stays within 300–2000. Pure.
+ */
+export function neededImageWidth(cssWidth: number, devicePixelRatio: number): number {
+  const ratio = Number.isFinite(devicePixelRatio) && devicePixelRatio > 0 ? devicePixelRatio : 1
+  const width = Math.ceil(Math.max(cssWidth, 0) * Math.min(ratio, MAX_PIXEL_RATIO))
+  return Math.min(Math.max(width, MIN_IMAGE_WIDTH), MAX_IMAGE_WIDTH)
+}
+
+/**
+ * The URL to use for `cssWidth` CSS pixels (a full-screen view, where no srcset is at hand): the
+ * narrowest candidate at least as wide as needed, else the widest, else the original. Pure.
+ */
+export function pickImageUrl(
+  sources: Pick<ImageSources, 'src' | 'candidates'>,
+  cssWidth: number,
+  devicePixelRatio: number,
+): string {
+  const needed = neededImageWidth(cssWidth, devicePixelRatio)
+  const fit = sources.candidates.find((c) => c.width >= needed) ?? sources.candidates.at(-1)
+  return fit?.url ?? sources.src
 }

@@ -1,0 +1,58 @@
+import Link from 'next/link'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { translator } from '@/i18n/strings'
+import type { Video, VideosGallerySlice as VideosGallerySliceData } from '@/payload-types'
+import { localizedPath } from '@/routing/paths'
+import { formatDuration } from '@/rules/format'
+import type { BlockProps } from '../registry'
+import './videos-gallery.css'
+
+function isVideo(value: number | Video | null | undefined): value is Video {
+  return (
+    typeof value === 'object' && value !== null && Boolean(value.slug) && value.available !== false
+  )
+}
+
+/**
+ * The editor's pick of videos as a grid of cards (image ratio 0.737, SPEC §9), each linking to
+ * its video page. Members-only videos carry a lock; the video page itself decides what a visitor
+ * may watch. Videos not available in this locale (not populated) are left out.
+ */
+export function VideosGallerySlice({ block, locale }: BlockProps<VideosGallerySliceData>) {
+  const videos = (block.videos ?? []).filter(isVideo)
+  if (videos.length === 0) return null
+  const t = translator(locale)
+  return (
+    <section className="block block--videos-gallery" data-layout="videos_gallery_slice">
+      {block.title ? <h2 className="block__title">{block.title}</h2> : null}
+      <ul className="videos-gallery__list">
+        {videos.map((video) => {
+          const time =
+            !video.hide_time && video.video_length ? formatDuration(video.video_length) : null
+          return (
+            <li key={video.id} className="videos-gallery__item">
+              <Link
+                className="videos-gallery__card"
+                href={localizedPath(locale, `/videos/${video.slug}/`)}
+                aria-label={t('videos.watch').replace('{title}', video.title)}
+              >
+                <span className="videos-gallery__image">
+                  <ResponsiveImage
+                    media={video.thumbnail ?? video.cover}
+                    sizes="(min-width: 769px) 25vw, 50vw"
+                  />
+                  <span className="videos-gallery__play" aria-hidden="true" />
+                  {video.exclusive ? (
+                    <span className="videos-gallery__lock">{t('videos.exclusive')}</span>
+                  ) : null}
+                </span>
+                <span className="videos-gallery__title">{video.title}</span>
+                {time ? <span className="videos-gallery__time">{time}</span> : null}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,235 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * Page blocks (SPEC §2.5, §4, §9) on the seeded demo pages (scripts/seed/pages.ts): each new
+ * layout on its page, the shared slider, the image slider's modal event, anchor navigation and
+ * forward_querystring.
+ */
+
+/** Records every open-modal request of the page (src/modals/open-modal.ts) in window.__modals. */
+async function recordModals(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __modals: unknown[] }
+    w.__modals = []
+    window.addEventListener('site:open-modal', (event) => {
+      w.__modals.push((event as CustomEvent).detail)
+    })
+  })
+}
+
+async function modals(page: Page) {
+  return page.evaluate(() => (window as unknown as { __modals: unknown[] }).__modals)
+}
+
+const layouts = [
+  {
+    layout: 'button_web_form_slice',
+    path: '/en-ww/newsletter/',
+    text: 'Subscribe',
+  },
+  { layout: 'image_slider_slice', path: '/en-ww/carousel/', text: 'Four seasons in Cognac' },
+  { layout: 'videos_gallery_slice', path: '/en-ww/videos/', text: 'Watch now' },
+  { layout: 'product_slider_slice', path: '/en-ww/collection/', text: 'Discover the range' },
+  {
+    layout: 'text_image_slice',
+    path: '/en-ww/la-maison/craftsmanship/',
+    text: 'Twice through copper',
+  },
+  { layout: 'text_image', path: '/en-ww/contact-us/', text: 'Our guides answer you' },
+  {
+    layout: 'text_image_section_slice',
+    path: '/en-ww/visit-us/',
+    text: 'What you will see',
+  },
+  {
+    layout: 'advanced_text_image_slice',
+    path: '/en-ww/visit-us/indigo-cordon-bleu/',
+    text: 'Indigo, around Ruban Bleu',
+  },
+]
+
+for (const { layout, path, text } of layouts) {
+  test(`${layout} shows on ${path}`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    const block = page.locator(`[data-layout="${layout}"]`).first()
+    await expect(block).toBeVisible()
+    await expect(block).toContainText(text)
+  })
+}
+
+test('the blocks show in another language too (zh-tw)', async ({ page }) => {
+  await page.goto('/zh-tw/carousel/')
+  await expect(page.locator('[data-layout="image_slider_slice"]')).toBeVisible()
+  await expect(page.getByRole('button', { name: '下一張' })).toBeVisible()
+  await page.goto('/zh-tw/visit-us/')
+  await expect(page.locator('[data-layout="text_image_section_slice"]')).toBeVisible()
+})
+
+test('the videos gallery links each card to its video page', async ({ page }) => {
+  await page.goto('/en-ww/videos/')
+  const cards = page.locator('[data-layout="videos_gallery_slice"] a')
+  expect(await cards.count()).toBeGreaterThanOrEqual(1)
+  await expect(cards.first()).toHaveAttribute('href', /^\/en-ww\/videos\/[a-z0-9-]+\/$/)
+  await expect(cards.first().locator('img')).toBeVisible()
+})
+
+test('the product slider shows bottles that link to their product page', async ({ page }) => {
+  await page.goto('/en-ww/collection/')
+  const slider = page.locator('[data-layout="product_slider_slice"]')
+  const links = slider.getByRole('link', { name: /^Discover:/ })
+  expect(await links.count()).toBeGreaterThanOrEqual(2)
+  await expect(links.first()).toHaveAttribute('href', /^\/en-ww\/collection\/[a-z0-9-]+\/$/)
+})
+
+test('the web-form button asks for the webform modal with its form', async ({ page }) => {
+  await page.goto('/en-ww/newsletter/')
+  await recordModals(page)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  expect(await modals(page)).toEqual([
+    { type: 'webform', props: { formKey: 'newsletter', action: 'open_form', locale: 'en' } },
+  ])
+})
+
+test.describe('slider', () => {
+  test('next and previous wrap around the last and first slides', async ({ page }) => {
+    await page.goto('/en-ww/carousel/')
+    const slider = page.getByRole('region', { name: 'Four seasons in Cognac' })
+    const status = slider.locator('.slider__status')
+    await expect(status).toHaveText('1 of 3')
+    const next = slider.getByRole('button', { name: 'Next slide' })
+    await next.click()
+    await expect(status).toHaveText('2 of 3')
+    await next.click()
+    await expect(status).toHaveText('3 of 3')
+    await expect(slider.getByRole('group', { name: '3 of 3' })).toBeInViewport()
+    // Next on the last slide → the first.
+    await next.click()
+    await expect(status).toHaveText('1 of 3')
+    await expect(slider.getByRole('group', { name: '1 of 3' })).toBeInViewport()
+    // Previous on the first slide → the last.
+    await slider.getByRole('button', { name: 'Previous slide' }).click()
+    await expect(status).toHaveText('3 of 3')
+  })
+
+  test('the arrow keys move the focused slider', async ({ page }) => {
+    await page.goto('/en-ww/carousel/')
+    const slider = page.getByRole('region', { name: 'Four seasons in Cognac' })
+    const status = slider.locator('.slider__status')
+    await slider.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(status).toHaveText('2 of 3')
+    await page.keyboard.press('ArrowLeft')
+    await expect(status).toHaveText('1 of 3')
+    await page.keyboard.press('ArrowLeft')
+    await expect(status).toHaveText('3 of 3')
+  })
+
+  test('a drag moves to the next slide and snaps', async ({ page }) => {
+    await page.goto('/en-ww/carousel/')
+    const slider = page.getByRole('region', { name: 'Four seasons in Cognac' })
+    const box = await slider.locator('.slider__viewport').boundingBox()
+    if (!box) throw new Error('no slider viewport')
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + box.width * 0.8, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 })
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 })
+    await page.mouse.up()
+    await expect(slider.locator('.slider__status')).toHaveText('2 of 3')
+    // Snapped: the second slide lines up with the viewport's left edge.
+    await expect
+      .poll(async () => {
+        const slide = await slider.getByRole('group', { name: '2 of 3' }).boundingBox()
+        return Math.abs((slide?.x ?? 0) + 24 - box.x) < 30
+      })
+      .toBe(true)
+  })
+
+  test('a slider of one image has no controls', async ({ page }) => {
+    await page.goto('/en-ww/visit-us/indigo-cordon-bleu/')
+    const block = page.locator('[data-layout="image_slider_slice"]')
+    await expect(block.getByRole('button', { name: 'Enlarge image 1' })).toBeVisible()
+    await expect(block.getByRole('button', { name: 'Next slide' })).toHaveCount(0)
+    await expect(block.getByRole('button', { name: 'Previous slide' })).toHaveCount(0)
+  })
+})
+
+test('clicking an image of the image slider asks for the image_slider modal at its index', async ({
+  page,
+}) => {
+  await page.goto('/en-ww/carousel/')
+  await recordModals(page)
+  const slider = page.getByRole('region', { name: 'Four seasons in Cognac' })
+  await slider.getByRole('button', { name: 'Next slide' }).click()
+  await expect(slider.locator('.slider__status')).toHaveText('2 of 3')
+  await slider.getByRole('button', { name: 'Enlarge image 2' }).click()
+  const [detail] = (await modals(page)) as {
+    type: string
+    props: { index: number; images: { src: string; alt: string; width: number }[] }
+  }[]
+  if (!detail) throw new Error('no open-modal event')
+  expect(detail.type).toBe('image_slider')
+  expect(detail.props.index).toBe(1)
+  expect(detail.props.images).toHaveLength(3)
+  for (const image of detail.props.images) {
+    expect(image.src).toMatch(/^\/api\/media\/file\//)
+    expect(image.alt).not.toBe('')
+    expect(image.width).toBeGreaterThan(0)
+  }
+})
+
+test('an anchor link scrolls its section to 140 px below the top', async ({ page }) => {
+  await page.goto('/en-ww/visit-us/')
+  await page.getByRole('link', { name: 'Choose your experience' }).click()
+  await expect(page).toHaveURL(/#experiences$/)
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.getElementById('experiences')?.getBoundingClientRect().top),
+    )
+    .toBeCloseTo(140, -1)
+  const top = await page.evaluate(
+    () => document.getElementById('experiences')?.getBoundingClientRect().top ?? 0,
+  )
+  expect(Math.abs(top - 140)).toBeLessThanOrEqual(2)
+})
+
+test('with reduced motion the anchor jump is immediate', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/en-ww/visit-us/')
+  await page.getByRole('link', { name: 'Choose your experience' }).click()
+  const top = await page.evaluate(
+    () => document.getElementById('experiences')?.getBoundingClientRect().top ?? 0,
+  )
+  expect(Math.abs(top - 140)).toBeLessThanOrEqual(2)
+})
+
+test('forward_querystring carries the page query over to the button link', async ({ page }) => {
+  await page.goto('/en-ww/visit-us/?utm_source=mail&utm_campaign=spring')
+  await expect(page.getByRole('link', { name: 'Book a visit' })).toHaveAttribute(
+    'href',
+    '/en-ww/cordon-bleu-your-journey-book-visit/?utm_source=mail&utm_campaign=spring',
+  )
+  // A button without the flag keeps its link as the editor typed it.
+  await expect(page.getByRole('link', { name: 'Book', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/en-ww/cordon-bleu-your-journey-book-visit/',
+  )
+})
+
+test('existing blocks keep the spec’s measures', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/en-ww/la-maison/craftsmanship/')
+  const grid = page.locator('.block--gallery-grid')
+  await expect(grid).toHaveCSS('column-gap', '24px')
+  await expect(grid).toHaveCSS('column-count', '2')
+  await page.goto('/en-ww/cordon-bleu-your-journey-book-visit/')
+  const frame = page.locator('.block--eventtia-frame')
+  await expect(frame).toHaveCSS('height', '700px')
+  await page.goto('/en-ww/visit-us/')
+  // visit_us_header is listed second in the CMS but renders first.
+  const firstBlock = page.locator('main .block').first()
+  await expect(firstBlock).toHaveClass(/block--visit-header/)
+  const card = await page.locator('.block--item-card-image img').first().boundingBox()
+  expect((card?.width ?? 0) / (card?.height ?? 1)).toBeCloseTo(178 / 119, 1)
+})
