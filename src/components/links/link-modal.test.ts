@@ -14,7 +14,10 @@ describe('modalForLink (SPEC §2.9 special link forms → the modal they open)',
     [
       'a form with its action and locale',
       '#form:visit-booking?action=open_cdbform&locale=fr',
-      { type: 'webform', props: { formKey: 'visit-booking', action: 'open_cdbform', locale: 'fr' } },
+      {
+        type: 'webform',
+        props: { formKey: 'visit-booking', action: 'open_cdbform', locale: 'fr' },
+      },
     ],
     [
       'a form with the defaults (open_form, en)',
@@ -52,7 +55,10 @@ describe('parseSiteHosts', () => {
     [undefined, []],
     ['', []],
     ['www.maison-solaine.com', ['www.maison-solaine.com']],
-    [' WWW.Maison-Solaine.com , maison-solaine.com,,localhost:3000 ', ['www.maison-solaine.com', 'maison-solaine.com', 'localhost:3000']],
+    [
+      ' WWW.Maison-Solaine.com , maison-solaine.com,,localhost:3000 ',
+      ['www.maison-solaine.com', 'maison-solaine.com', 'localhost:3000'],
+    ],
   ])('%j → %j', (value, expected) => {
     expect(parseSiteHosts(value)).toEqual(expected)
   })

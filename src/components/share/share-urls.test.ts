@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SHARE_NETWORKS, shareUrls, prefersNativeShare } from './share-urls'
+import { prefersNativeShare, SHARE_NETWORKS, shareUrls } from './share-urls'
 
 describe('shareUrls (SPEC §2.9: Facebook, Twitter and LinkedIn)', () => {
   const page = 'https://www.maison-solaine.com/en-ww/collection/xo/?utm=a&b=c'
