@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { ModalTrigger } from '@/components/links/ModalTrigger'
 import { type ButtonColor, resolveBlockLink } from './block-link'
 
 interface Props {
@@ -11,8 +12,9 @@ interface Props {
 
 /**
  * A button-styled link of a page block. Internal paths go through `next/link`, other sites open
- * in a new tab, and the special forms whose modal is not built yet (#form:, #ctb:) show their
- * label as a disabled button. An empty or invalid link, or a missing label, renders nothing.
+ * in a new tab, and the special forms (#modal:eventtia, #form:, #ctb:) open their modal; one whose
+ * modal is not built yet draws no button. An empty or invalid link, or a missing label, renders
+ * nothing.
  */
 export function BlockButton({ label, url, locale, color = 'blue', className }: Props) {
   const text = label?.trim()
@@ -38,8 +40,11 @@ export function BlockButton({ label, url, locale, color = 'blue', className }: P
           {text}
         </a>
       )
-    case 'pending':
-      // Its modal is not built yet: no button rather than one that does nothing.
-      return null
+    case 'modal':
+      return (
+        <ModalTrigger className={classes} modal={target.modal} fallbackHref={target.fallbackHref}>
+          {text}
+        </ModalTrigger>
+      )
   }
 }

@@ -15,14 +15,31 @@ describe('resolveBlockLink', () => {
     [
       '#modal:eventtia?url=https%3A%2F%2Fevents.example%2Fe%2F',
       'en-ww',
-      { kind: 'external', href: 'https://events.example/e/' },
+      {
+        kind: 'modal',
+        modal: { type: 'eventtia', props: { url: 'https://events.example/e/' } },
+        fallbackHref: 'https://events.example/e/',
+      },
     ],
     [
       '#form:noblige-card?action=open_form&locale=fr',
       'fr-fr',
-      { kind: 'pending', reason: 'form noblige-card' },
+      {
+        kind: 'modal',
+        modal: {
+          type: 'webform',
+          props: { formKey: 'noblige-card', action: 'open_form', locale: 'fr' },
+        },
+      },
     ],
-    ['#ctb:grp-1?product=X', 'en-ww', { kind: 'pending', reason: 'click-to-buy grp-1' }],
+    [
+      '#ctb:grp-1?product=X',
+      'en-ww',
+      {
+        kind: 'modal',
+        modal: { type: 'ctb_modal', props: { groupingId: 'grp-1', productName: 'X' } },
+      },
+    ],
   ] as const)('%s on %s', (url, locale, expected) => {
     expect(resolveBlockLink(url, locale)).toEqual(expected)
   })

@@ -4,20 +4,21 @@
  * The classification itself is `classifyLink` (src/rules/links.ts); this maps it to what a block
  * component draws:
  * - internal → `next/link` to a locale path with its trailing slash
- * - external (and the event-registration modal, whose iframe page is a real https page) → a new
- *   tab with rel="noopener noreferrer"
+ * - external → a new tab with rel="noopener noreferrer"
  * - mailto:/tel: → a plain link in the same tab
- * - form modal and click-to-buy → "pending": their modals come with the modal host (issue 4),
- *   and until then the button is not drawn rather than drawn doing nothing
+ * - event-registration, form and click-to-buy links → the modal they open (drawn by
+ *   ModalTrigger: the event page stays a real link too; a modal not registered yet draws no button)
  * - empty or invalid → nothing
  */
+import { modalForLink } from '@/components/links/link-modal'
+import type { OpenModalDetail } from '@/modals/open-modal'
 import { classifyLink } from '@/rules/links'
 
 export type BlockLinkTarget =
   | { kind: 'internal'; href: string }
   | { kind: 'external'; href: string }
   | { kind: 'plain'; href: string }
-  | { kind: 'pending'; reason: string }
+  | { kind: 'modal'; modal: OpenModalDetail; fallbackHref?: string }
 
 export function resolveBlockLink(
   url: string | null | undefined,
@@ -31,15 +32,18 @@ export function resolveBlockLink(
       return { kind: 'internal', href: link.href }
     case 'external':
       return { kind: 'external', href: link.href }
-    case 'eventtia-modal':
-      return { kind: 'external', href: link.url }
     case 'mailto':
     case 'tel':
       return { kind: 'plain', href: link.href }
+    case 'eventtia-modal':
     case 'form-modal':
-      return { kind: 'pending', reason: `form ${link.formKey}` }
-    case 'click-to-buy':
-      return { kind: 'pending', reason: `click-to-buy ${link.groupingId}` }
+    case 'click-to-buy': {
+      const modal = modalForLink(link)
+      if (!modal) return null
+      return link.kind === 'eventtia-modal'
+        ? { kind: 'modal', modal, fallbackHref: link.url }
+        : { kind: 'modal', modal }
+    }
     default:
       return null
   }

@@ -2,10 +2,12 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/chrome/SiteFooter'
 import { SiteHeader } from '@/components/chrome/SiteHeader'
+import { HashScroll } from '@/components/links/HashScroll'
 import { SiteProvider } from '@/components/SiteContext'
 import { getMainMenu, getSiteOptions } from '@/content/site'
 import { DEFAULT_LOCALE, getLocale, isLocale, LOCALE_CODES } from '@/i18n/locales'
 import { stringsFor } from '@/i18n/strings'
+import { ModalHost } from '@/modals/ModalHost'
 import '../site.css'
 
 export const dynamicParams = true
@@ -56,6 +58,8 @@ export default async function LocaleLayout({
             {children}
           </main>
           <SiteFooter locale={locale} menu={menu} options={options} strings={strings} />
+          <ModalHost searchPageUrl={options.search_page_url ?? null} />
+          <HashScroll />
         </SiteProvider>
       </body>
     </html>
