@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import { SharePopup } from './SharePopup'
 import { prefersNativeShare } from './share-urls'
@@ -20,7 +20,6 @@ interface Props {
 export function ShareButton({ url, title, className }: Props) {
   const { strings } = useSiteContext()
   const [shared, setShared] = useState<string | null>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
 
   async function share() {
     const target = url ?? window.location.href.split('#')[0]!
@@ -42,13 +41,11 @@ export function ShareButton({ url, title, className }: Props) {
 
   function close() {
     setShared(null)
-    buttonRef.current?.focus()
   }
 
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className={['share-button', className].filter(Boolean).join(' ')}
         aria-haspopup="dialog"

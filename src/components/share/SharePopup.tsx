@@ -32,6 +32,8 @@ export function SharePopup({ url, title, onClose }: Props) {
     const root = rootRef.current
     const dialog = dialogRef.current
     if (!root || !dialog) return
+    // Focus goes back to the opener once the page is no longer inert.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const restoreInert = inertOutside(root)
     dialog.querySelector<HTMLElement>('a[href]')?.focus()
     function onKeyDown(event: KeyboardEvent) {
@@ -46,6 +48,7 @@ export function SharePopup({ url, title, onClose }: Props) {
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       restoreInert()
+      if (opener?.isConnected) opener.focus({ preventScroll: true })
     }
   }, [])
 
