@@ -17,6 +17,21 @@ async function openModal(page: Page, detail: Record<string, unknown>) {
   }, detail)
 }
 
+/**
+ * Opens a modal once the page is hydrated: like a header icon, the host only listens once React
+ * has run, so an event sent before that is (rightly) lost. Retries until `dialog` shows.
+ */
+async function openModalWhenReady(
+  page: Page,
+  detail: Record<string, unknown>,
+  dialog: ReturnType<Page['getByRole']>,
+) {
+  await expect(async () => {
+    if ((await dialog.count()) === 0) await openModal(page, detail)
+    await expect(dialog).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+}
+
 const pageOverflow = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow)
 
@@ -40,8 +55,8 @@ test('the search modal freezes the page, keeps focus inside, and Esc closes it',
   const logo = page.getByRole('link', { name: 'Maison Solaine home' })
   await logo.focus()
 
-  await openModal(page, { type: 'search' })
   const dialog = page.getByRole('dialog', { name: 'Search' })
+  await openModalWhenReady(page, { type: 'search' }, dialog)
   await expect(dialog).toBeVisible()
   const input = dialog.getByRole('searchbox', { name: 'What are you looking for?' })
   await expect(input).toBeFocused()
@@ -81,8 +96,8 @@ test('the search modal slides in from the right and its close button closes it',
   page,
 }) => {
   await page.goto('/en-ww/')
-  await openModal(page, { type: 'search' })
   const dialog = page.getByRole('dialog', { name: 'Search' })
+  await openModalWhenReady(page, { type: 'search' }, dialog)
   await expect(dialog).toBeVisible()
   const animation = await dialog.evaluate((el) => {
     const style = getComputedStyle(el)
@@ -98,8 +113,8 @@ test('the search modal slides in from the right and its close button closes it',
 
 test('Enter in the search modal goes to the search page with ?q=', async ({ page }) => {
   await page.goto('/fr-fr/')
-  await openModal(page, { type: 'search' })
   const dialog = page.getByRole('dialog', { name: 'Recherche' })
+  await openModalWhenReady(page, { type: 'search' }, dialog)
   const input = dialog.getByRole('searchbox', { name: 'Que recherchez-vous ?' })
   await input.fill('vieille réserve')
   await input.press('Enter')
@@ -110,8 +125,8 @@ test('Enter in the search modal goes to the search page with ?q=', async ({ page
 
 test('options hide the close button and suppress the animation', async ({ page }) => {
   await page.goto('/en-ww/')
-  await openModal(page, { type: 'search', hideClose: true, noAnimation: true })
   const dialog = page.getByRole('dialog', { name: 'Search' })
+  await openModalWhenReady(page, { type: 'search', hideClose: true, noAnimation: true }, dialog)
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0)
   expect(await dialog.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
@@ -125,8 +140,12 @@ test('the image slider opens at the given image and wraps with the arrow keys', 
 }) => {
   const errors = watchConsole(page)
   await page.goto('/en-ww/')
-  await openModal(page, { type: 'image_slider', props: { items: images, index: 2 } })
   const dialog = page.getByRole('dialog', { name: 'Image gallery' })
+  await openModalWhenReady(
+    page,
+    { type: 'image_slider', props: { items: images, index: 2 } },
+    dialog,
+  )
   await expect(dialog).toBeVisible()
   const current = (n: number) => dialog.getByRole('group', { name: `Image ${n} of 3` })
 
@@ -150,8 +169,12 @@ test('the image slider opens at the given image and wraps with the arrow keys', 
 
 test('a slider of one image has no controls', async ({ page }) => {
   await page.goto('/en-ww/')
-  await openModal(page, { type: 'image_slider', props: { items: images.slice(0, 1), index: 4 } })
   const dialog = page.getByRole('dialog', { name: 'Image gallery' })
+  await openModalWhenReady(
+    page,
+    { type: 'image_slider', props: { items: images.slice(0, 1), index: 4 } },
+    dialog,
+  )
   await expect(dialog.getByRole('group', { name: 'Image 1 of 1' })).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Next image' })).toHaveCount(0)
   await expect(dialog.getByRole('button', { name: 'Previous image' })).toHaveCount(0)
@@ -165,11 +188,15 @@ test('the embed player shows the provider’s player, the native player a video'
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
   )
-  await openModal(page, {
-    type: 'embed_player',
-    props: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'In the cellar' },
-  })
   const dialog = page.getByRole('dialog', { name: 'Video' })
+  await openModalWhenReady(
+    page,
+    {
+      type: 'embed_player',
+      props: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'In the cellar' },
+    },
+    dialog,
+  )
   await expect(dialog.locator('iframe[title="In the cellar"]')).toHaveAttribute(
     'src',
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1',
@@ -193,6 +220,11 @@ test('an unknown modal type, or one no feature has built yet, renders nothing', 
 }) => {
   const errors = watchConsole(page)
   await page.goto('/en-ww/')
+  // The host is listening: a known modal opens and closes.
+  const search = page.getByRole('dialog', { name: 'Search' })
+  await openModalWhenReady(page, { type: 'search', noAnimation: true }, search)
+  await page.keyboard.press('Escape')
+  await expect(search).toBeHidden()
   for (const detail of [
     { type: 'no_such_modal' },
     { type: 'cocktail', props: {} },
@@ -213,9 +245,12 @@ test('the share popup offers three networks and closes by its overlay or its but
   const errors = watchConsole(page)
   await page.goto('/en-ww/collection/xo/')
   const share = page.getByRole('button', { name: 'Share' })
-  await share.click()
   const popup = page.getByRole('dialog', { name: 'Share this page' })
-  await expect(popup).toBeVisible()
+  // Retried until hydration has attached the button's handler.
+  await expect(async () => {
+    if ((await popup.count()) === 0) await share.click()
+    await expect(popup).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
   const pageUrl = encodeURIComponent(page.url())
   const facebook = popup.getByRole('link', { name: /Facebook/ })
   await expect(facebook).toBeFocused()
@@ -250,7 +285,7 @@ test('a URL hash scrolls its element to 140 px below the top after 1 s', async (
   const target = page.locator('#product-profile')
   await expect
     .poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
-      timeout: 5000,
+      timeout: 15_000,
     })
     .toBe(140)
 })
