@@ -1,11 +1,13 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import {
   ANCHOR_SCROLL_MS,
   anchorIdOf,
   anchorScrollTop,
   HASH_SCROLL_DELAY_MS,
+  hashTargetId,
   scrollPositionAt,
 } from './anchor-scroll'
 
@@ -38,10 +40,12 @@ function scrollToElement(element: HTMLElement, animate: boolean): void {
  * Anchor navigation (SPEC §2.5, §9): a click on a link to `#id` within the page scrolls the
  * section to 140 px below the top over 0.6 s (at once with prefers-reduced-motion), moves focus
  * there for keyboard and screen-reader users, and records the hash. A page opened with a hash
- * is scrolled there after 1000 ms, when images and late blocks have taken their place.
- * Renders nothing.
+ * (or whose hash changes) is scrolled there after 1000 ms. Placed once in the locale layout;
+ * renders nothing.
  */
 export function AnchorScroll() {
+  const pathname = usePathname()
+
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return
@@ -60,18 +64,29 @@ export function AnchorScroll() {
     }
     document.addEventListener('click', onClick)
 
+    return () => document.removeEventListener('click', onClick)
+  }, [])
+
+  // A page opened (or reached) with a hash, and a hash change: scroll after 1000 ms, once
+  // images and late blocks have taken their place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) may arrive with its own hash.
+  useEffect(() => {
     let timer: number | undefined
-    const initial = anchorIdOf(window.location.hash)
-    if (initial) {
+    const schedule = () => {
+      window.clearTimeout(timer)
+      const id = hashTargetId(window.location.hash)
+      if (!id) return
       timer = window.setTimeout(() => {
-        const element = document.getElementById(initial)
+        const element = document.getElementById(id)
         if (element) scrollToElement(element, !reducedMotion())
       }, HASH_SCROLL_DELAY_MS)
     }
+    schedule()
+    window.addEventListener('hashchange', schedule)
     return () => {
-      document.removeEventListener('click', onClick)
       window.clearTimeout(timer)
+      window.removeEventListener('hashchange', schedule)
     }
-  }, [])
+  }, [pathname])
   return null
 }

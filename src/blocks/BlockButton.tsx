@@ -1,7 +1,7 @@
 import Link from 'next/link'
+import { ModalTrigger } from '@/components/links/ModalTrigger'
 import { type ButtonColor, buttonColorOf, resolveBlockLink } from './block-link'
 import { ForwardingLink } from './ForwardingLink'
-import { ModalButton } from './ModalButton'
 
 interface Props {
   label: string | null | undefined
@@ -15,8 +15,9 @@ interface Props {
 
 /**
  * A button-styled link of a page block. Internal paths go through `next/link`, other sites open
- * in a new tab, in-page anchors scroll (AnchorScroll), and the special forms (#form:, #ctb:)
- * open their modal. An empty or invalid link, or a missing label, renders nothing.
+ * in a new tab, and the special forms (#modal:eventtia, #form:, #ctb:) open their modal; one whose
+ * modal is not built yet draws no button. An empty or invalid link, or a missing label, renders
+ * nothing.
  */
 export function BlockButton({
   label,
@@ -61,9 +62,9 @@ export function BlockButton({
       )
     case 'modal':
       return (
-        <ModalButton className={classes} modal={target.modal}>
+        <ModalTrigger className={classes} modal={target.modal} fallbackHref={target.fallbackHref}>
           {text}
-        </ModalButton>
+        </ModalTrigger>
       )
   }
 }

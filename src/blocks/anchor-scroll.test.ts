@@ -6,6 +6,7 @@ import {
   anchorIdOf,
   anchorScrollTop,
   easeInOutCubic,
+  hashTargetId,
   scrollPositionAt,
 } from './anchor-scroll'
 
@@ -100,5 +101,21 @@ describe('anchorIdFromName', () => {
     [null, null],
   ])('%s → %s', (name, expected) => {
     expect(anchorIdFromName(name)).toBe(expected)
+  })
+})
+
+describe('hashTargetId (SPEC §2.7: a URL hash names the element to scroll to)', () => {
+  it.each([
+    ['#product-profile', 'product-profile'],
+    ['product-profile', 'product-profile'],
+    ['#caf%C3%A9', 'café'],
+    ['#100%', '100%'],
+    ['', null],
+    ['#', null],
+    ['#modal:eventtia?url=https%3A%2F%2Fa.test', null],
+    ['#form:newsletter?action=open_form', null],
+    ['#ctb:123?product=XO', null],
+  ])('%j → %j', (hash, expected) => {
+    expect(hashTargetId(hash)).toBe(expected)
   })
 })

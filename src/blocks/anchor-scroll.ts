@@ -68,3 +68,17 @@ export function anchorIdFromName(name: string | null | undefined): string | null
     .replace(/^-+|-+$/g, '')
   return id === '' ? null : id
 }
+
+/**
+ * The element id a location hash points at, or null: an empty hash, and the special link forms
+ * of SPEC §2.9 (`#modal:`, `#form:`, `#ctb:`), which open modals rather than name elements.
+ */
+export function hashTargetId(hash: string): string | null {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash
+  if (raw === '' || /^(modal|form|ctb):/.test(raw)) return null
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}

@@ -4,26 +4,22 @@
  * The classification itself is `classifyLink` (src/rules/links.ts); this maps it to what a block
  * component draws:
  * - internal → `next/link` to a locale path with its trailing slash
- * - external (and the event-registration modal, whose iframe page is a real https page) → a new
- *   tab with rel="noopener noreferrer"
+ * - external → a new tab with rel="noopener noreferrer"
  * - mailto:/tel: → a plain link in the same tab
  * - an in-page anchor (`#experiences`) → a plain link, scrolled smoothly by AnchorScroll
- * - form modal and click-to-buy → a button that opens the webform or ctb_modal modal through
- *   openModal (src/modals/open-modal.ts)
+ * - event-registration, form and click-to-buy links → the modal they open (drawn by
+ *   ModalTrigger: the event page stays a real link too; a modal not registered yet draws no button)
  * - empty or invalid → nothing
  */
+import { modalForLink } from '@/components/links/link-modal'
+import type { OpenModalDetail } from '@/modals/open-modal'
 import { classifyLink } from '@/rules/links'
-
-export interface BlockModal {
-  type: string
-  props: Record<string, unknown>
-}
 
 export type BlockLinkTarget =
   | { kind: 'internal'; href: string }
   | { kind: 'external'; href: string }
   | { kind: 'plain'; href: string }
-  | { kind: 'modal'; modal: BlockModal }
+  | { kind: 'modal'; modal: OpenModalDetail; fallbackHref?: string }
 
 export function resolveBlockLink(
   url: string | null | undefined,
@@ -40,27 +36,18 @@ export function resolveBlockLink(
         : { kind: 'internal', href: link.href }
     case 'external':
       return { kind: 'external', href: link.href }
-    case 'eventtia-modal':
-      return { kind: 'external', href: link.url }
     case 'mailto':
     case 'tel':
       return { kind: 'plain', href: link.href }
+    case 'eventtia-modal':
     case 'form-modal':
-      return {
-        kind: 'modal',
-        modal: {
-          type: 'webform',
-          props: { formKey: link.formKey, action: link.action, locale: link.locale },
-        },
-      }
-    case 'click-to-buy':
-      return {
-        kind: 'modal',
-        modal: {
-          type: 'ctb_modal',
-          props: { groupingId: link.groupingId, productName: link.productName },
-        },
-      }
+    case 'click-to-buy': {
+      const modal = modalForLink(link)
+      if (!modal) return null
+      return link.kind === 'eventtia-modal'
+        ? { kind: 'modal', modal, fallbackHref: link.url }
+        : { kind: 'modal', modal }
+    }
     default:
       return null
   }

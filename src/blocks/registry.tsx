@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react'
-import { ImageReveal } from '@/components/media/ImageReveal'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { AdvancedTextImageSlice } from './AdvancedTextImageSlice/Component'
-import { AnchorScroll } from './AnchorScroll'
 import { anchorIdFromName } from './anchor-scroll'
 import { ButtonWebFormSlice } from './ButtonWebFormSlice/Component'
 import { EventtiaIframeSectionSlice } from './EventtiaIframeSectionSlice/Component'
@@ -85,8 +83,6 @@ export function RenderBlocks({ blocks, locale }: { blocks: Page['layout']; local
       {orderBlocks(blocks).map((block, i) => (
         <BlockView key={block.id ?? i} block={block} locale={locale} />
       ))}
-      <AnchorScroll />
-      <ImageReveal />
     </>
   )
 }

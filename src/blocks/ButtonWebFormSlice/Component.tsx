@@ -1,7 +1,7 @@
+import { ModalTrigger } from '@/components/links/ModalTrigger'
 import type { ButtonWebFormSlice as ButtonWebFormSliceData } from '@/payload-types'
 import { DEFAULT_FORM_ACTION, DEFAULT_FORM_LOCALE } from '@/rules/links'
 import { alignmentOf, buttonColorOf } from '../block-link'
-import { ModalButton } from '../ModalButton'
 import type { BlockProps } from '../registry'
 
 /**
@@ -18,7 +18,7 @@ export function ButtonWebFormSlice({ block }: BlockProps<ButtonWebFormSliceData>
       className={`block block--web-form block--align-${alignmentOf(block.button_align)}`}
       data-layout="button_web_form_slice"
     >
-      <ModalButton
+      <ModalTrigger
         className={`block--button block--button-${color}`}
         modal={{
           type: 'webform',
@@ -35,7 +35,7 @@ export function ButtonWebFormSlice({ block }: BlockProps<ButtonWebFormSliceData>
         }}
       >
         {label}
-      </ModalButton>
+      </ModalTrigger>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { ShareButton } from '@/components/share/ShareButton'
 import { getSiteOptions } from '@/content/site'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
@@ -43,6 +44,7 @@ export async function ProductPage({
           <h1 className="page-header__title">{product.title}</h1>
           <p className="lede">{product.small_description}</p>
           {product.description ? <RichText data={product.description} className="prose" /> : null}
+          <ShareButton title={product.title} />
         </div>
       </header>
 

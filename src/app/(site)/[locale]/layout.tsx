@@ -1,11 +1,14 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { AnchorScroll } from '@/blocks/AnchorScroll'
 import { SiteFooter } from '@/components/chrome/SiteFooter'
 import { SiteHeader } from '@/components/chrome/SiteHeader'
+import { ImageReveal } from '@/components/media/ImageReveal'
 import { SiteProvider } from '@/components/SiteContext'
 import { getMainMenu, getSiteOptions } from '@/content/site'
 import { DEFAULT_LOCALE, getLocale, isLocale, LOCALE_CODES } from '@/i18n/locales'
 import { stringsFor } from '@/i18n/strings'
+import { ModalHost } from '@/modals/ModalHost'
 import { PageViewTracker } from '@/tracking/PageViewTracker'
 import '../site.css'
 
@@ -58,6 +61,9 @@ export default async function LocaleLayout({
           </main>
           <SiteFooter locale={locale} menu={menu} options={options} strings={strings} />
           <PageViewTracker />
+          <ModalHost searchPageUrl={options.search_page_url ?? null} />
+          <AnchorScroll />
+          <ImageReveal />
         </SiteProvider>
       </body>
     </html>

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { embedPlayerData, imageSliderData, nativePlayerData } from './modal-data'
+
+const img = (n: number) => ({ url: `/api/media/file/photo-${n}.jpg` })
+
+describe('image_slider data (SPEC §3: items (url), index)', () => {
+  it('keeps items and index', () => {
+    expect(imageSliderData.parse({ items: [img(1), img(2)], index: 1 })).toEqual({
+      items: [img(1), img(2)],
+      index: 1,
+    })
+  })
+
+  it('starts at 0 without an index', () => {
+    expect(imageSliderData.parse({ items: [img(1)] }).index).toBe(0)
+  })
+
+  it.each([
+    ['no items', { items: [], index: 0 }],
+    ['items missing', { index: 0 }],
+    ['an item without a url', { items: [{ alt: 'x' }] }],
+    ['an empty url', { items: [{ url: '  ' }] }],
+    ['a fractional index', { items: [img(1)], index: 0.5 }],
+    ['a text index', { items: [img(1)], index: '1' }],
+    ['not an object', 'photos'],
+  ])('refuses %s', (_name, data) => {
+    expect(imageSliderData.safeParse(data).success).toBe(false)
+  })
+})
+
+describe('embed_player and native_player data', () => {
+  it.each([
+    [embedPlayerData, { url: 'https://youtu.be/dQw4w9WgXcQ' }, true],
+    [embedPlayerData, { url: 'https://youtu.be/dQw4w9WgXcQ', title: 'The cellar' }, true],
+    [embedPlayerData, { url: '' }, false],
+    [embedPlayerData, {}, false],
+    [nativePlayerData, { src: '/api/media/file/cellar.mp4', poster: '/p.jpg' }, true],
+    [nativePlayerData, { src: 42 }, false],
+    [nativePlayerData, null, false],
+  ] as const)('%#: %j valid %s', (schema, data, valid) => {
+    expect(schema.safeParse(data).success).toBe(valid)
+  })
+})

@@ -1,0 +1,32 @@
+'use client'
+
+import { useSiteContext } from '@/components/SiteContext'
+import type { EmbedPlayerData } from '../modal-data'
+import type { ModalProps } from '../registry'
+import { embedUrl } from './embed-url'
+import './players.css'
+
+/** embed_player (SPEC §2.8): a YouTube or Vimeo video in the provider's player. */
+export default function EmbedPlayerModal({ data }: ModalProps<EmbedPlayerData>) {
+  const { strings } = useSiteContext()
+  const src = embedUrl(data.url)
+  if (!src) {
+    return (
+      <p className="modal__status" role="alert">
+        {strings['modal.video.unavailable']}
+      </p>
+    )
+  }
+  return (
+    <div className="player">
+      <iframe
+        className="player__frame"
+        src={src}
+        title={data.title?.trim() || strings['modal.video.title']}
+        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  )
+}

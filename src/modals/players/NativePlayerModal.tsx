@@ -1,0 +1,33 @@
+'use client'
+
+import { useSiteContext } from '@/components/SiteContext'
+import type { NativePlayerData } from '../modal-data'
+import type { ModalProps } from '../registry'
+import './players.css'
+
+/**
+ * native_player (SPEC §2.8): an uploaded video with the browser's controls. It plays once and
+ * stops at its end (SPEC §2.6), back on its first frame ready to play again.
+ */
+export default function NativePlayerModal({ data }: ModalProps<NativePlayerData>) {
+  const { strings } = useSiteContext()
+  return (
+    <div className="player">
+      {/* biome-ignore lint/a11y/useMediaCaption: uploads carry no caption track (none in SPEC §3). */}
+      <video
+        className="player__video"
+        src={data.src}
+        poster={data.poster ?? undefined}
+        aria-label={data.title?.trim() || strings['modal.video.title']}
+        controls
+        autoPlay
+        playsInline
+        preload="metadata"
+        onEnded={(event) => {
+          event.currentTarget.pause()
+          event.currentTarget.currentTime = 0
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { MODAL_TYPES } from './modal-types'
+import { hasModal, MODAL_REGISTRY, resolveModal } from './registry'
+
+describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
+  it('only holds types of the spec', () => {
+    for (const type of Object.keys(MODAL_REGISTRY)) expect(MODAL_TYPES).toContain(type)
+  })
+
+  it.each(['search', 'image_slider', 'embed_player', 'native_player'])('has %s', (type) => {
+    expect(hasModal(type)).toBe(true)
+  })
+
+  it.each([
+    ['an unknown type', 'no_such_modal', {}],
+    ['a name of Object.prototype', 'toString', {}],
+    ['a type that is not a string', 42, {}],
+    ['a missing type', undefined, {}],
+    ['image_slider without items', 'image_slider', { index: 2 }],
+    ['embed_player without url', 'embed_player', { title: 'x' }],
+  ])('%s opens nothing', (_name, type, data) => {
+    expect(resolveModal(type, data)).toBeNull()
+  })
+
+  it('opens search without data', () => {
+    expect(resolveModal('search', undefined)?.type).toBe('search')
+  })
+
+  it('gives the modal its checked data', () => {
+    const opened = resolveModal('image_slider', { items: [{ url: '/a.jpg' }], extra: true })
+    expect(opened?.data).toEqual({ items: [{ url: '/a.jpg' }], index: 0 })
+  })
+})
