@@ -15,7 +15,11 @@ describe('resolveBlockLink', () => {
     [
       '#modal:eventtia?url=https%3A%2F%2Fevents.example%2Fe%2F',
       'en-ww',
-      { kind: 'external', href: 'https://events.example/e/' },
+      {
+        kind: 'modal',
+        modal: { type: 'eventtia', props: { url: 'https://events.example/e/' } },
+        fallbackHref: 'https://events.example/e/',
+      },
     ],
     [
       '#form:noblige-card?action=open_form&locale=fr',
