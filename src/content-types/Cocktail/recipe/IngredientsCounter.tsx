@@ -69,8 +69,8 @@ export function IngredientsCounter({ ingredients, title, peoplePerBatch = 1 }: P
           const quantity = row.quantity ? scaleQuantity(row.quantity, count) : null
           return (
             <li key={row.id ?? index} className="recipe-ingredients__item">
-              {quantity ? <span className="recipe-ingredients__quantity">{quantity}</span> : null}
-              {row.unit ? <span className="recipe-ingredients__unit">{row.unit}</span> : null}
+              {quantity ? <span className="recipe-ingredients__quantity">{quantity} </span> : null}
+              {row.unit ? <span className="recipe-ingredients__unit">{row.unit} </span> : null}
               <span className="recipe-ingredients__name">{row.name}</span>
             </li>
           )
