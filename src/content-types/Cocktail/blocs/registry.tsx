@@ -34,9 +34,9 @@ const BLOCS: { [K in CocktailBloc['blockType']]: ComponentType<BlocProps<BlocOf<
 
 /** The component of a layout, or null for an unknown one (old or foreign data is skipped). */
 export function blocComponent(blockType: string): ComponentType<BlocProps<CocktailBloc>> | null {
-  return (
-    (BLOCS as Record<string, ComponentType<BlocProps<CocktailBloc>> | undefined>)[blockType] ?? null
-  )
+  // Own keys only: a layout named like an Object.prototype member is unknown too.
+  if (!Object.hasOwn(BLOCS, blockType)) return null
+  return (BLOCS as Record<string, ComponentType<BlocProps<CocktailBloc>>>)[blockType] ?? null
 }
 
 /** The cocktail's blocs in the editor's order; unknown layouts render nothing. */
