@@ -99,11 +99,16 @@ test('the steps slider is numbered 01…, clamped at both ends, and its stepper 
   await expect(next).toBeDisabled()
   await expect(current.getByRole('heading', { level: 3 })).toBeVisible()
 
-  // Keyboard: the controls are buttons; Enter on the first dot goes back to the start.
+  // Keyboard: Enter on the first dot goes back to the start; arrow keys step, clamped.
   await slider.getByRole('button', { name: 'Go to step 1' }).focus()
   await page.keyboard.press('Enter')
   await expect(current.locator('.recipe-step__number')).toHaveText('01')
   await expect(previous).toBeDisabled()
+  await page.keyboard.press('ArrowRight')
+  await expect(current.locator('.recipe-step__number')).toHaveText('02')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await expect(current.locator('.recipe-step__number')).toHaveText('01')
 })
 
 test('the cocktail-viewed event carries the title', async ({ page }) => {

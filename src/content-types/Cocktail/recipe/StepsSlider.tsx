@@ -1,6 +1,6 @@
 'use client'
 
-import { type PointerEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import { stepNumber } from '@/rules/format'
 import { clampIndex, showControls } from '@/rules/slider'
@@ -45,6 +45,13 @@ export function StepsSlider({ steps, title }: { steps: StepSlide[]; title?: stri
     if (start === null) return
     const delta = event.clientX - start
     if (Math.abs(delta) >= SWIPE_THRESHOLD) go(current + (delta < 0 ? 1 : -1))
+  }
+
+  // Arrow keys move between steps while focus is on the slider's controls.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    event.preventDefault()
+    go(current + (event.key === 'ArrowRight' ? 1 : -1))
   }
 
   return (
@@ -110,6 +117,7 @@ export function StepsSlider({ steps, title }: { steps: StepSlide[]; title?: stri
         <div className="recipe-steps__controls">
           <button
             type="button"
+            onKeyDown={onKeyDown}
             className="recipe-steps__arrow"
             aria-label={strings['recipe.previousStep']}
             disabled={current === 0}
@@ -122,6 +130,7 @@ export function StepsSlider({ steps, title }: { steps: StepSlide[]; title?: stri
               <li key={step.id ?? index}>
                 <button
                   type="button"
+                  onKeyDown={onKeyDown}
                   className="recipe-steps__dot"
                   aria-label={fill(strings['recipe.goToStep'], index + 1)}
                   aria-current={index === current ? 'step' : undefined}
@@ -132,6 +141,7 @@ export function StepsSlider({ steps, title }: { steps: StepSlide[]; title?: stri
           </ol>
           <button
             type="button"
+            onKeyDown={onKeyDown}
             className="recipe-steps__arrow"
             aria-label={strings['recipe.nextStep']}
             disabled={current === count - 1}
