@@ -6,6 +6,7 @@ import { defineStrings } from '@/i18n/define-strings'
  */
 export const cocktailStrings = defineStrings({
   en: {
+    'recipe.videoError': 'The video could not be played. Please try again later.',
     'recipe.prepTime': 'Preparation time',
     'recipe.unitH': 'h',
     'recipe.unitMin': 'min',
@@ -35,6 +36,7 @@ export const cocktailStrings = defineStrings({
     'recipe.pairedWith': 'Served with',
   },
   fr: {
+    'recipe.videoError': 'La vidéo n’a pas pu être lue. Veuillez réessayer plus tard.',
     'recipe.prepTime': 'Temps de préparation',
     'recipe.unitH': 'h',
     'recipe.unitMin': 'min',
@@ -64,6 +66,7 @@ export const cocktailStrings = defineStrings({
     'recipe.pairedWith': 'À servir avec',
   },
   es: {
+    'recipe.videoError': 'No se ha podido reproducir el vídeo. Inténtelo de nuevo más tarde.',
     'recipe.prepTime': 'Tiempo de preparación',
     'recipe.unitH': 'h',
     'recipe.unitMin': 'min',
@@ -93,6 +96,7 @@ export const cocktailStrings = defineStrings({
     'recipe.pairedWith': 'Para acompañar',
   },
   pl: {
+    'recipe.videoError': 'Nie udało się odtworzyć wideo. Spróbuj ponownie później.',
     'recipe.prepTime': 'Czas przygotowania',
     'recipe.unitH': 'godz.',
     'recipe.unitMin': 'min',
@@ -122,6 +126,7 @@ export const cocktailStrings = defineStrings({
     'recipe.pairedWith': 'Podawać z',
   },
   zh: {
+    'recipe.videoError': '無法播放影片，請稍後再試。',
     'recipe.prepTime': '準備時間',
     'recipe.unitH': '小時',
     'recipe.unitMin': '分鐘',
@@ -151,6 +156,7 @@ export const cocktailStrings = defineStrings({
     'recipe.pairedWith': '搭配',
   },
   vi: {
+    'recipe.videoError': 'Không thể phát video. Vui lòng thử lại sau.',
     'recipe.prepTime': 'Thời gian chuẩn bị',
     'recipe.unitH': 'giờ',
     'recipe.unitMin': 'phút',
@@ -180,6 +186,7 @@ export const cocktailStrings = defineStrings({
     'recipe.pairedWith': 'Dùng kèm',
   },
   ru: {
+    'recipe.videoError': 'Не удалось воспроизвести видео. Попробуйте позже.',
     'recipe.prepTime': 'Время приготовления',
     'recipe.unitH': 'ч',
     'recipe.unitMin': 'мин',

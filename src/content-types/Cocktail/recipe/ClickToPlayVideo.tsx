@@ -20,12 +20,17 @@ export function ClickToPlayVideo({ src, poster, title, className }: Props) {
   const { strings } = useSiteContext()
   const video = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
+  const [failed, setFailed] = useState(false)
 
   const play = () => {
     const element = video.current
     if (!element) return
     setPlaying(true)
-    element.play().catch(() => setPlaying(false))
+    setFailed(false)
+    element.play().catch(() => {
+      setPlaying(false)
+      setFailed(true)
+    })
   }
 
   const stop = () => {
@@ -63,6 +68,11 @@ export function ClickToPlayVideo({ src, poster, title, className }: Props) {
           </span>
         </button>
       )}
+      {failed ? (
+        <p className="recipe-video__error" role="alert">
+          {strings['recipe.videoError']}
+        </p>
+      ) : null}
     </div>
   )
 }
