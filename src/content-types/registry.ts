@@ -2,6 +2,8 @@ import type { ComponentType } from 'react'
 import { getDocumentBySlug } from '@/content/documents'
 import type { LocaleCode } from '@/i18n/locales'
 import type { ContentTypeSegment } from '@/routing/parse-route'
+import { CocktailPage } from './Cocktail/CocktailPage'
+import { FoodRecipePage } from './FoodRecipe/FoodRecipePage'
 import { ProductPage } from './Product/ProductPage'
 
 /** A detail page type: how to load one document by slug, and the component that shows it. */
@@ -25,5 +27,15 @@ export const CONTENT_TYPES: Partial<Record<ContentTypeSegment, ContentTypeEntry>
     load: (locale, slug) => getDocumentBySlug('products', locale, slug),
     Component: ProductPage,
     title: (product) => product.title,
+  }),
+  cocktails: contentType({
+    load: (locale, slug) => getDocumentBySlug('cocktails', locale, slug),
+    Component: CocktailPage,
+    title: (cocktail) => cocktail.title,
+  }),
+  'food-recipes': contentType({
+    load: (locale, slug) => getDocumentBySlug('food-recipes', locale, slug),
+    Component: FoodRecipePage,
+    title: (recipe) => recipe.title,
   }),
 }

@@ -3,6 +3,7 @@ import { blockStrings } from '@/blocks/blocks.strings'
 import { ageGateStrings } from '@/components/age-gate/age-gate.strings'
 import { chromeStrings } from '@/components/chrome/chrome.strings'
 import { languageStrings } from '@/components/language/language.strings'
+import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
 import { modalStrings } from '@/modals/modals.strings'
 import { DEFAULT_LANGUAGE, getLocale, isLocale, type Language } from './locales'
@@ -54,6 +55,7 @@ const features = [
   blockStrings,
   contentStrings,
   accountStrings,
+  cocktailStrings,
 ] as const
 
 const en = {
@@ -65,6 +67,7 @@ const en = {
   ...blockStrings.en,
   ...contentStrings.en,
   ...accountStrings.en,
+  ...cocktailStrings.en,
 }
 
 export type StringKey = keyof typeof en

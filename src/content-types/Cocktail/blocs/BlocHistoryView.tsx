@@ -1,0 +1,7 @@
+import type { BlocHistory } from '@/payload-types'
+import { HistoryBlock } from '../HistoryBlock'
+import type { BlocProps } from './registry'
+
+export function BlocHistoryView({ bloc }: BlocProps<BlocHistory>) {
+  return <HistoryBlock label={bloc.label} title={bloc.title} content={bloc.description} />
+}

@@ -1,0 +1,8 @@
+import type { BlocInstruction } from '@/payload-types'
+import { StepsSlider } from '../recipe/StepsSlider'
+import { stepSlides } from '../recipe/step-slides'
+import type { BlocProps } from './registry'
+
+export function BlocInstructionView({ bloc }: BlocProps<BlocInstruction>) {
+  return <StepsSlider title={bloc.title} steps={stepSlides(bloc.steps)} />
+}

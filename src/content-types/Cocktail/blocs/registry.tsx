@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react'
+import type { LocaleCode } from '@/i18n/locales'
+import type { Translate } from '@/i18n/strings'
+import type { Cocktail } from '@/payload-types'
+import { BlocHeroView } from './BlocHeroView'
+import { BlocHistoryView } from './BlocHistoryView'
+import { BlocInstructionView } from './BlocInstructionView'
+import { BlocRecipeView } from './BlocRecipeView'
+import { BlocRelatedCocktailView } from './BlocRelatedCocktailView'
+import { BlocVideoView } from './BlocVideoView'
+import { TextImageBlocView } from './TextImageBlocView'
+
+export type CocktailBloc = NonNullable<Cocktail['blocs']>[number]
+type BlocOf<K extends CocktailBloc['blockType']> = Extract<CocktailBloc, { blockType: K }>
+
+/** What every bloc component receives: its data, the cocktail it sits in, locale and texts. */
+export interface BlocProps<B> {
+  bloc: B
+  cocktail: Cocktail
+  locale: LocaleCode
+  t: Translate
+}
+
+/** V2 layout name → component (SPEC §2.6). */
+const BLOCS: { [K in CocktailBloc['blockType']]: ComponentType<BlocProps<BlocOf<K>>> } = {
+  bloc_hero: BlocHeroView,
+  bloc_recipe: BlocRecipeView,
+  bloc_instruction: BlocInstructionView,
+  bloc_video: BlocVideoView,
+  bloc_history: BlocHistoryView,
+  bloc_related_cocktail: BlocRelatedCocktailView,
+  text_image: TextImageBlocView,
+}
+
+/** The component of a layout, or null for an unknown one (old or foreign data is skipped). */
+export function blocComponent(blockType: string): ComponentType<BlocProps<CocktailBloc>> | null {
+  // Own keys only: a layout named like an Object.prototype member is unknown too.
+  if (!Object.hasOwn(BLOCS, blockType)) return null
+  return (BLOCS as Record<string, ComponentType<BlocProps<CocktailBloc>>>)[blockType] ?? null
+}
+
+/** The cocktail's blocs in the editor's order; unknown layouts render nothing. */
+export function RenderCocktailBlocs(props: Omit<BlocProps<unknown>, 'bloc'>) {
+  const blocs = props.cocktail.blocs ?? []
+  return (
+    <>
+      {blocs.map((bloc, index) => {
+        const Component = blocComponent(bloc.blockType)
+        return Component ? (
+          <div key={bloc.id ?? index} className="cocktail-bloc" data-bloc={bloc.blockType}>
+            <Component bloc={bloc} {...props} />
+          </div>
+        ) : null
+      })}
+    </>
+  )
+}

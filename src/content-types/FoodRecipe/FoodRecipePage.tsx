@@ -1,0 +1,64 @@
+import Link from 'next/link'
+import { getSiteOptions } from '@/content/site'
+import { getLocale, type LocaleCode } from '@/i18n/locales'
+import { translator } from '@/i18n/strings'
+import type { FoodRecipe, Product } from '@/payload-types'
+import { detailSegmentOf } from '@/routing/detail-collections'
+import { localizedPath } from '@/routing/paths'
+import { foodRecipeSummary } from '../Cocktail/cocktail-data'
+import { IngredientsCounter } from '../Cocktail/recipe/IngredientsCounter'
+import { RecipeHero } from '../Cocktail/recipe/RecipeHero'
+import { RecipeJsonLd } from '../Cocktail/recipe/RecipeJsonLd'
+import { StepsSlider } from '../Cocktail/recipe/StepsSlider'
+import { stepSlides } from '../Cocktail/recipe/step-slides'
+import '../Cocktail/recipe.css'
+
+/**
+ * The food recipe page (SPEC §2.1): hero with the paired cognac, ingredients with the people
+ * counter (the quantities serve the recipe's `servings` people, so the counter steps by that
+ * many), the steps slider and the Recipe structured data.
+ */
+export async function FoodRecipePage({
+  locale,
+  data: recipe,
+}: {
+  locale: LocaleCode
+  data: FoodRecipe
+}) {
+  const options = await getSiteOptions(locale)
+  const t = translator(locale, options.localized_strings ?? [])
+  const product =
+    recipe.paired_product && typeof recipe.paired_product === 'object'
+      ? (recipe.paired_product as Product)
+      : null
+  return (
+    <article className="template recipe-page food-recipe-page">
+      <RecipeJsonLd recipe={foodRecipeSummary(recipe, getLocale(locale).htmlLang)} />
+      <RecipeHero
+        title={recipe.title}
+        description={recipe.description}
+        cover={recipe.cover}
+        minutes={recipe.preparation_time}
+        t={t}
+      >
+        {product?.slug ? (
+          <p className="recipe__product">
+            <span className="recipe__product-label">{t('recipe.pairedWith')}</span>{' '}
+            <Link href={localizedPath(locale, `/${detailSegmentOf('products')}/${product.slug}/`)}>
+              {product.title}
+            </Link>
+          </p>
+        ) : null}
+      </RecipeHero>
+      <section className="recipe">
+        <div className="recipe__main">
+          <IngredientsCounter
+            ingredients={recipe.ingredients ?? []}
+            peoplePerBatch={recipe.servings ?? 1}
+          />
+        </div>
+      </section>
+      <StepsSlider steps={stepSlides(recipe.steps)} />
+    </article>
+  )
+}
