@@ -9,6 +9,7 @@ import { EXPERIENCES_COLLECTIONS } from './cms/collections/experiences'
 import { Media } from './cms/collections/Media'
 import { Pages } from './cms/collections/Pages'
 import { RECIPES_COLLECTIONS } from './cms/collections/recipes'
+import { Redirects } from './cms/collections/Redirects'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/database'
 import { MainMenu } from './cms/globals/MainMenu'
@@ -33,6 +34,7 @@ export default buildConfig({
     ...EXPERIENCES_COLLECTIONS,
     Media,
     Users,
+    Redirects,
   ],
   globals: [SiteOptions, MainMenu],
   localization: {
