@@ -33,7 +33,9 @@ export async function seedRedirects(payload: Payload, report: SeedReport): Promi
     pagination: false,
     overrideAccess: true,
   })
-  const have = new Set(docs.map((d) => `${d.kind}:${d.kind === 'post_type' ? d.content_type : d.from}`))
+  const have = new Set(
+    docs.map((d) => `${d.kind}:${d.kind === 'post_type' ? d.content_type : d.from}`),
+  )
   const wanted = [
     ...movedUrlRedirects(REDIRECT_TABLE).map(({ from, to }) => ({
       key: `http:${from}`,

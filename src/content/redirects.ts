@@ -3,8 +3,8 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { type RedirectRules, redirectRules } from '@/seo/redirect-rules'
 import { getPayloadClient } from './payload'
-import { collectionTag } from './tags'
 import { loadRedirectDocs } from './redirects-query'
+import { collectionTag } from './tags'
 
 /** Every redirect rule as lookups; cached until an editor changes a rule (tag). */
 export const getRedirectRules = cache(
@@ -15,4 +15,3 @@ export const getRedirectRules = cache(
       { tags: [collectionTag('redirects')] },
     )(),
 )
-

@@ -6,8 +6,8 @@
 
 import type { Metadata } from 'next'
 import { getLocale, isLocale } from '@/i18n/locales'
-import { absoluteHref, hreflangAlternates, type LocalizedPath } from '@/rules/hreflang'
 import { truncateDescription } from '@/rules/format'
+import { absoluteHref, hreflangAlternates, type LocalizedPath } from '@/rules/hreflang'
 
 export interface ShareImage {
   url: string

@@ -10,6 +10,7 @@ import type { ResolvedRoute } from '@/routing/resolve-route'
 import type { LocalizedPath } from '@/rules/hreflang'
 import { resolveLanguageSwitch } from '@/rules/language-switch'
 import { buildMetadata, type SeoFields } from './metadata'
+import { DEFAULT_SHARE_IMAGE } from './share-image'
 import { siteUrl } from './site-url'
 
 /** The route's own path: `/{locale}/{segments}/`. */
@@ -34,13 +35,6 @@ function detailFields(data: unknown): { seo: SeoFields | null; description: stri
     .map((key) => doc[key])
     .find((v): v is string => typeof v === 'string' && v.trim() !== '')
   return { seo, description: description ?? null }
-}
-
-export const DEFAULT_SHARE_IMAGE = {
-  url: '/share-image.png',
-  width: 1200,
-  height: 630,
-  alt: 'Maison Solaine',
 }
 
 /** The page's Metadata (SPEC §2.4): built from the route the page itself resolved. */

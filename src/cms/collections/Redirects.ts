@@ -105,7 +105,8 @@ export const Redirects: CollectionConfig = {
       options: REDIRECT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
       admin: {
         condition: kindIs('http'),
-        description: '301 and 308 are answered as 308, 302 and 307 as 307 (same meaning, method kept).',
+        description:
+          '301 and 308 are answered as 308, 302 and 307 as 307 (same meaning, method kept).',
       },
     },
     {

@@ -35,7 +35,7 @@ export default async function SitePage({ params }: { params: Promise<Params> }) 
   return (
     <>
       <RouteView route={route} />
-      <LanguageAlternates {...await languageTargets(route, path)} />
+      <LanguageAlternates {...(await languageTargets(route, path))} />
     </>
   )
 }
