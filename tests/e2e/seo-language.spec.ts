@@ -65,8 +65,8 @@ test('hreflang alternates follow SPEC §2.4', async ({ page }) => {
   expect(byLang['en-us']).toBe(`${SITE_URL}/en-us/the-house/`)
   expect(byLang['fr-fr']).toBe(`${SITE_URL}/fr-fr/la-maison/`)
   expect(byLang['x-default']).toBe(`${SITE_URL}/en-ww/la-maison/`)
-  // 18 locales, 6 omitted or excluded codes, plus x-default.
-  expect(links).toHaveLength(13)
+  // 18 locales less en-ww, es-mx, pl-pl, vi-vn and ru-ru, plus x-default.
+  expect(links).toHaveLength(14)
 })
 
 test('sitemap.xml and robots.txt answer with the expected content', async ({ request }) => {
@@ -95,13 +95,14 @@ test('sitemap.xml and robots.txt answer with the expected content', async ({ req
 
 test('switching language from a translated page lands on its translation', async ({ page }) => {
   await page.goto('/en-ww/la-maison/')
+  await openSwitcher(page)
   const us = page.getByRole('link', { name: 'United States (English)' })
   await expect(us).toHaveAttribute('href', '/en-us/the-house/')
-  await openSwitcher(page)
   await us.click()
   await expect(page).toHaveURL(/\/en-us\/the-house\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   // And back: the current locale is marked.
+  await openSwitcher(page)
   await expect(page.getByRole('link', { name: 'United States (English)' })).toHaveAttribute(
     'aria-current',
     'true',
@@ -112,9 +113,9 @@ test('switching language from a translated page lands on its translation', async
 
 test('switching language from a home page goes to that locale’s home', async ({ page }) => {
   await page.goto('/en-ww/')
+  await openSwitcher(page)
   const fr = page.getByRole('link', { name: 'France (Français)' })
   await expect(fr).toHaveAttribute('href', '/fr-fr/')
-  await openSwitcher(page)
   await fr.click()
   await expect(page).toHaveURL(/\/fr-fr\/$/)
 })
@@ -161,6 +162,7 @@ test.describe('a page without translations', () => {
   }) => {
     const response = await page.goto(`/en-ww/${slug}/`)
     expect(response?.status()).toBe(200)
+    await openSwitcher(page)
     const fr = page.getByRole('link', { name: /France \(Français\)/ })
     await expect(fr).toHaveAttribute(
       'href',
@@ -168,7 +170,6 @@ test.describe('a page without translations', () => {
     )
     const us = page.getByRole('link', { name: 'United States (English)' })
     await expect(us).toHaveAttribute('href', '/en-us/')
-    await openSwitcher(page)
     await us.click()
     await expect(page).toHaveURL(/\/en-us\/$/)
   })
@@ -184,7 +185,9 @@ test.describe('moved URLs of the en-ww ↔ en-us table answer an HTTP redirect',
     test(`${from} → ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 })
       expect([301, 308]).toContain(response.status())
-      expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(to)
+      // Next.js repeats the (identical) Location header on a cache miss: read the first.
+      const location = response.headersArray().find((h) => h.name.toLowerCase() === 'location')
+      expect(location?.value).toBe(to)
     })
   }
 })
