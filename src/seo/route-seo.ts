@@ -10,6 +10,7 @@ import type { ResolvedRoute } from '@/routing/resolve-route'
 import type { LocalizedPath } from '@/rules/hreflang'
 import { resolveLanguageSwitch } from '@/rules/language-switch'
 import { buildMetadata, type SeoFields } from './metadata'
+import { findHttpRedirect } from './redirect-rules'
 import { DEFAULT_SHARE_IMAGE } from './share-image'
 import { siteUrl } from './site-url'
 
@@ -18,12 +19,24 @@ export function routePath(locale: LocaleCode, segments: readonly string[]): stri
   return segments.length === 0 ? `/${locale}/` : `/${locale}/${segments.join('/')}/`
 }
 
-/** Where the resolved document exists (its translations), one cached read. */
+/**
+ * Where the resolved document exists (its translations), one cached read. A translation whose URL
+ * has moved (an http redirect rule) is given at its new address: the en-us XO page is the US home.
+ */
 export const routeTranslations = cache(async (route: ResolvedRoute): Promise<LocalizedPath[]> => {
-  if (route.kind === 'template') return getTranslations('pages', route.page.id, null)
-  const id = (route.data as { id?: number | string } | null)?.id
+  const id =
+    route.kind === 'template' ? route.page.id : (route.data as { id?: number | string } | null)?.id
   if (id === undefined) return []
-  return getTranslations(DETAIL_COLLECTIONS[route.type], id, route.type)
+  const [translations, rules] = await Promise.all([
+    route.kind === 'template'
+      ? getTranslations('pages', id, null)
+      : getTranslations(DETAIL_COLLECTIONS[route.type], id, route.type),
+    getRedirectRules(),
+  ])
+  return translations.map((t) => {
+    const moved = findHttpRedirect(rules, t.path)
+    return moved?.to.startsWith('/') ? { ...t, path: moved.to } : t
+  })
 })
 
 /** What the SEO builder needs from a detail document of any content type. */

@@ -83,8 +83,9 @@ test('sitemap.xml and robots.txt answer with the expected content', async ({ req
   expect(usXml).toContain(`<loc>${SITE_URL}/en-us/</loc>`)
   expect(usXml).toContain(`<loc>${SITE_URL}/en-us/the-house/</loc>`)
   expect(usXml).toContain(`<loc>${SITE_URL}/en-us/collection/cordon-bleu/</loc>`)
-  // no_index pages are not offered to search engines.
+  // no_index pages and moved URLs are not offered to search engines.
   expect(usXml).not.toContain('/video-card/share/')
+  expect(usXml).not.toContain('/en-us/collection/xo/')
 
   const robots = await request.get('/robots.txt')
   expect(robots.status()).toBe(200)
@@ -109,6 +110,19 @@ test('switching language from a translated page lands on its translation', async
   )
   const ww = page.getByRole('link', { name: 'International (English)' })
   await expect(ww).toHaveAttribute('href', '/en-ww/la-maison/')
+})
+
+test('the worldwide XO page switches to the US home, which serves it (SPEC §2.10)', async ({
+  page,
+}) => {
+  await page.goto('/en-ww/collection/xo/')
+  await openSwitcher(page)
+  await expect(page.getByRole('link', { name: 'United States (English)' })).toHaveAttribute(
+    'href',
+    '/en-us/',
+  )
+  const alternate = page.locator('head link[rel="alternate"][hreflang="en-us"]')
+  await expect(alternate).toHaveAttribute('href', `${SITE_URL}/en-us/`)
 })
 
 test('switching language from a home page goes to that locale’s home', async ({ page }) => {
