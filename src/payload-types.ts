@@ -90,6 +90,7 @@ export interface Config {
     quiz: Quiz;
     media: Media;
     users: User;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -120,6 +121,7 @@ export interface Config {
     quiz: QuizSelect<false> | QuizSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -2048,6 +2050,98 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Moved URLs answer with an HTTP redirect; language-switch rules say where the language selector goes when a page has no translation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  kind: 'http' | 'post_type' | 'old_site';
+  /**
+   * A site path with its locale, e.g. /en-us/la-maison/
+   */
+  from?: string | null;
+  /**
+   * A site path (/en-us/the-house/) or a full http(s) URL. For a content-type rule, {locale} stands for the chosen locale: /{locale}/cocktails/
+   */
+  to: string;
+  /**
+   * 301 and 308 are answered as 308, 302 and 307 as 307 (same meaning, method kept).
+   */
+  status?: ('301' | '302' | '307' | '308') | null;
+  content_type?:
+    | (
+        | 'collection'
+        | 'cocktails'
+        | 'food-recipes'
+        | 'articles'
+        | 'videos'
+        | 'shows'
+        | 'timeline'
+        | 'journeys'
+        | 'quizzjourneys'
+        | 'quizzcognacprofile'
+        | 'quiz'
+        | 'sessions'
+        | 'episodes'
+        | 'tag'
+      )
+    | null;
+  /**
+   * Only when leaving this locale (empty: any).
+   */
+  from_locale?:
+    | (
+        | 'en-ww'
+        | 'fr-ca'
+        | 'en-ca'
+        | 'en-us'
+        | 'fr-fr'
+        | 'pl-pl'
+        | 'en-uk'
+        | 'en-gh'
+        | 'en-ng'
+        | 'en-za'
+        | 'es-mx'
+        | 'en-hk'
+        | 'zh-hk'
+        | 'en-my'
+        | 'en-sg'
+        | 'zh-tw'
+        | 'vi-vn'
+        | 'ru-ru'
+      )
+    | null;
+  /**
+   * Only when switching to this locale (empty: any).
+   */
+  to_locale?:
+    | (
+        | 'en-ww'
+        | 'fr-ca'
+        | 'en-ca'
+        | 'en-us'
+        | 'fr-fr'
+        | 'pl-pl'
+        | 'en-uk'
+        | 'en-gh'
+        | 'en-ng'
+        | 'en-za'
+        | 'es-mx'
+        | 'en-hk'
+        | 'zh-hk'
+        | 'en-my'
+        | 'en-sg'
+        | 'zh-tw'
+        | 'vi-vn'
+        | 'ru-ru'
+      )
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2162,6 +2256,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3552,6 +3650,21 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  kind?: T;
+  from?: T;
+  to?: T;
+  status?: T;
+  content_type?: T;
+  from_locale?: T;
+  to_locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

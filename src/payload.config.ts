@@ -8,6 +8,7 @@ import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { EXPERIENCES_COLLECTIONS } from './cms/collections/experiences'
 import { Media } from './cms/collections/Media'
 import { Pages } from './cms/collections/Pages'
+import { Redirects } from './cms/collections/Redirects'
 import { RECIPES_COLLECTIONS } from './cms/collections/recipes'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/database'
@@ -33,6 +34,7 @@ export default buildConfig({
     ...EXPERIENCES_COLLECTIONS,
     Media,
     Users,
+    Redirects,
   ],
   globals: [SiteOptions, MainMenu],
   localization: {

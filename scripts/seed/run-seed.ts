@@ -14,6 +14,7 @@ import { richText } from './lexical'
 import { buildMenu } from './menu'
 import { seedPages } from './pages'
 import { seedRecipes } from './recipes'
+import { seedRedirects } from './redirects'
 import { MINIMUM_AGE, SITE_TEXTS } from './site-texts'
 import { sliceTexts } from './texts'
 import { type SeedReport, seedContext, upsertLocalized } from './upsert'
@@ -48,6 +49,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedExperiences(payload, report)
   await seedPages(payload, report)
   await seedGlobals(payload, report)
+  await seedRedirects(payload, report)
   return report
 }
 

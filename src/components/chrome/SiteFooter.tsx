@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { LOCALES, localeHomePath } from '@/i18n/locales'
+import { LanguageSwitcher } from '@/components/language/LanguageSwitcher'
 import type { StringKey } from '@/i18n/strings'
 import type { MainMenu, SiteOption } from '@/payload-types'
 import { siteHref } from '@/routing/site-href'
@@ -27,22 +27,7 @@ export function SiteFooter({ locale, menu, options, strings }: Props) {
           ))}
         </ul>
       </nav>
-      <nav className="site-footer__languages" aria-label={strings['nav.languages']}>
-        <ul>
-          {LOCALES.map((l) => (
-            <li key={l.code}>
-              <a
-                href={localeHomePath(l.code)}
-                hrefLang={l.htmlLang}
-                lang={l.htmlLang}
-                aria-current={l.code === locale ? 'true' : undefined}
-              >
-                {l.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LanguageSwitcher />
       {options.footer_text ? <p className="site-footer__text">{options.footer_text}</p> : null}
       <p className="site-footer__disclaimer">
         {options.disclaimer_text || strings['footer.drinkResponsibly']}

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { LanguageAlternates } from '@/components/language/LanguageAlternates'
 import { listPagePaths } from '@/content/pages'
 import { isLocale } from '@/i18n/locales'
 import { RouteView } from '@/routing/RouteView'
 import { resolveRoute } from '@/routing/resolve-route'
+import { redirectIfMoved } from '@/seo/redirects'
+import { languageTargets, routeMetadata } from '@/seo/route-seo'
 
 type Params = { locale: string; path?: string[] }
 
@@ -20,13 +23,19 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale, path = [] } = await params
   const route = isLocale(locale) ? await resolveRoute(locale, path) : null
-  return route ? { title: route.title } : {}
+  return route ? routeMetadata(route, path) : {}
 }
 
 export default async function SitePage({ params }: { params: Promise<Params> }) {
   const { locale, path = [] } = await params
   if (!isLocale(locale)) notFound()
+  await redirectIfMoved(locale, path)
   const route = await resolveRoute(locale, path)
   if (!route) notFound()
-  return <RouteView route={route} />
+  return (
+    <>
+      <RouteView route={route} />
+      <LanguageAlternates {...(await languageTargets(route, path))} />
+    </>
+  )
 }

@@ -1,0 +1,64 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { CONTENT_TYPES } from '@/content-types/registry'
+import type { LocaleCode } from '@/i18n/locales'
+import { DETAIL_COLLECTIONS } from '@/routing/detail-collections'
+import type { ContentTypeSegment } from '@/routing/parse-route'
+import type { SitemapDoc } from '@/seo/sitemap'
+import { getPayloadClient } from './payload'
+import { collectionTag } from './tags'
+
+/**
+ * Every indexable document of one locale: available pages, and the available documents of each
+ * content type that has a detail page (types without one would only list 404s).
+ */
+export function listSitemapDocs(locale: LocaleCode): Promise<SitemapDoc[]> {
+  const types = (Object.keys(CONTENT_TYPES) as ContentTypeSegment[]).filter(
+    (t) => CONTENT_TYPES[t] !== undefined,
+  )
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const pages = await payload.find({
+        collection: 'pages',
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        select: { path: true, updatedAt: true, seo: { no_index: true } },
+        where: { available: { equals: true } },
+      })
+      const out: SitemapDoc[] = pages.docs.flatMap((d) =>
+        d.path
+          ? [{ path: `/${locale}${d.path}`, updatedAt: d.updatedAt, noIndex: !!d.seo?.no_index }]
+          : [],
+      )
+      for (const type of types) {
+        const { docs } = await payload.find({
+          collection: DETAIL_COLLECTIONS[type],
+          locale,
+          fallbackLocale: false,
+          depth: 0,
+          limit: 0,
+          pagination: false,
+          where: { available: { equals: true } },
+        })
+        for (const d of docs as { slug?: string | null; updatedAt: string; seo?: unknown }[]) {
+          if (!d.slug) continue
+          const seo = d.seo as { no_index?: boolean | null } | undefined
+          out.push({
+            path: `/${locale}/${type}/${d.slug}/`,
+            updatedAt: d.updatedAt,
+            noIndex: !!seo?.no_index,
+          })
+        }
+      }
+      return out
+    },
+    ['sitemap-docs', locale, types.join(',')],
+    {
+      tags: [collectionTag('pages'), ...types.map((t) => collectionTag(DETAIL_COLLECTIONS[t]))],
+    },
+  )()
+}
