@@ -7,6 +7,7 @@ import { CATALOG_COLLECTIONS } from './cms/collections/catalog'
 import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { EXPERIENCES_COLLECTIONS } from './cms/collections/experiences'
 import { Media } from './cms/collections/Media'
+import { NewsletterSignups } from './cms/collections/NewsletterSignups'
 import { Pages } from './cms/collections/Pages'
 import { RECIPES_COLLECTIONS } from './cms/collections/recipes'
 import { Users } from './cms/collections/Users'
@@ -33,6 +34,7 @@ export default buildConfig({
     ...EXPERIENCES_COLLECTIONS,
     Media,
     Users,
+    NewsletterSignups,
   ],
   globals: [SiteOptions, MainMenu],
   localization: {
