@@ -1,3 +1,4 @@
+import { PageChromeFlags } from '@/components/chrome/PageChromeFlags'
 import { templateComponent } from '@/templates/registry'
 import type { ResolvedRoute } from './resolve-route'
 
@@ -6,7 +7,12 @@ export function RouteView({ route }: { route: ResolvedRoute }) {
   if (route.kind === 'template') {
     // A template without its own component yet falls back to Universal: title + blocks.
     const Template = templateComponent(route.template)
-    return <Template locale={route.locale} page={route.page} />
+    return (
+      <>
+        <PageChromeFlags locale={route.locale} page={route.page} />
+        <Template locale={route.locale} page={route.page} />
+      </>
+    )
   }
   const { Component } = route.entry
   return <Component locale={route.locale} data={route.data} />

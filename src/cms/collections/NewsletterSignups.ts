@@ -34,7 +34,12 @@ export const NewsletterSignups: CollectionConfig = {
       required: true,
       admin: { description: 'The consent wording the visitor saw and ticked.' },
     },
-    { name: 'consented_at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'consented_at',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'source',
       type: 'text',

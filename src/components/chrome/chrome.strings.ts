@@ -64,7 +64,8 @@ export const chromeStrings = defineStrings({
     'chrome.disclaimer.label': 'Avertissement sur la consommation d’alcool',
     'chrome.newsletter.title': 'Newsletter',
     'chrome.newsletter.email': 'Adresse e-mail',
-    'chrome.newsletter.consent': 'J’accepte de recevoir par e-mail les nouvelles de la Maison Solaine.',
+    'chrome.newsletter.consent':
+      'J’accepte de recevoir par e-mail les nouvelles de la Maison Solaine.',
     'chrome.newsletter.submit': 'S’abonner',
     'chrome.newsletter.sending': 'Envoi…',
     'chrome.newsletter.successTitle': 'Merci',

@@ -20,7 +20,11 @@ export type SignupResult =
   | { status: 200; body: { ok: true; created: boolean } }
   | {
       status: 400 | 500
-      body: { ok: false; message: string; errors: Array<{ field: NewsletterField; message: string }> }
+      body: {
+        ok: false
+        message: string
+        errors: Array<{ field: NewsletterField; message: string }>
+      }
     }
 
 const MESSAGE_KEY = {
@@ -43,10 +47,19 @@ export async function signUpForNewsletter(payload: Payload, input: unknown): Pro
     for (const issue of parsed.error.issues) {
       const field = issue.path[0]
       // A missing body (no path) is reported on the email, the form's first field.
-      fields.add(field === 'consent' || field === 'consentText' ? 'consent' : field === 'locale' ? 'locale' : 'email')
+      fields.add(
+        field === 'consent' || field === 'consentText'
+          ? 'consent'
+          : field === 'locale'
+            ? 'locale'
+            : 'email',
+      )
     }
     const errors = [...fields].map((field) => ({ field, message: t(MESSAGE_KEY[field]) }))
-    return { status: 400, body: { ok: false, message: errors[0]?.message ?? t('chrome.newsletter.error'), errors } }
+    return {
+      status: 400,
+      body: { ok: false, message: errors[0]?.message ?? t('chrome.newsletter.error'), errors },
+    }
   }
   const { email, consentText, source } = parsed.data
   const locale = parsed.data.locale as LocaleCode
@@ -84,7 +97,12 @@ async function upsert(payload: Payload, data: Entry, retry = true): Promise<bool
   })
   const doc = existing.docs[0]
   if (doc) {
-    await payload.update({ collection: 'newsletter-signups', id: doc.id, data, overrideAccess: true })
+    await payload.update({
+      collection: 'newsletter-signups',
+      id: doc.id,
+      data,
+      overrideAccess: true,
+    })
     return false
   }
   try {
