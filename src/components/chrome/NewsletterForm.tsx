@@ -85,9 +85,10 @@ export function NewsletterForm({ texts }: { texts: NewsletterTexts }) {
       noValidate
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`} className="chrome-newsletter__title">
+      {/* Not a heading: the footer must not add to the page's outline of content headings. */}
+      <p id={`${id}-title`} className="chrome-newsletter__title">
         {texts.title}
-      </h2>
+      </p>
       <div className="chrome-newsletter__row">
         <label htmlFor={emailId} className="chrome-newsletter__label">
           {texts.label}
