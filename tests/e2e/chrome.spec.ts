@@ -30,7 +30,8 @@ test.describe('desktop header', () => {
     }
     const cards = panel.getByRole('list', { name: 'Highlights: Cocktails' }).getByRole('link')
     await expect(cards).toHaveCount(3)
-    await expect(cards.first()).toHaveAttribute('href', /^\/en-ww\/cocktails\/[^/]+\/$/)
+    // A card leads to its cocktail's page, or to the cocktails page until those pages exist.
+    await expect(cards.first()).toHaveAttribute('href', /^\/en-ww\/cocktails\/([^/]+\/)?$/)
     await expect(cards.first().locator('img')).toBeVisible()
 
     // Move the pointer off the link and its panel.

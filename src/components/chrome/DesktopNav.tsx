@@ -16,6 +16,8 @@ export function DesktopNav({ links }: { links: MainLink[] }) {
   const { strings } = useSiteContext()
   const [openId, setOpenId] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
+  // Escape hands focus back to the main link; that focus must not reopen the panel.
+  const returningFocus = useRef(false)
 
   // A route change (link click, back button) never leaves a panel open.
   useEffect(() => {
@@ -28,7 +30,9 @@ export function DesktopNav({ links }: { links: MainLink[] }) {
     if (event.key !== 'Escape' || openId === null) return
     const item = navRef.current?.querySelector<HTMLElement>(`[data-item="${openId}"] > a`)
     setOpenId(null)
+    returningFocus.current = true
     item?.focus()
+    returningFocus.current = false
   }
 
   const onBlur = (id: string) => (event: FocusEvent<HTMLLIElement>) => {
@@ -57,10 +61,16 @@ export function DesktopNav({ links }: { links: MainLink[] }) {
               className="chrome-nav__item"
               onMouseEnter={panel ? () => setOpenId(link.id) : undefined}
               onMouseLeave={panel ? () => setOpenId(null) : undefined}
-              onFocus={panel ? () => setOpenId(link.id) : undefined}
               onBlur={panel ? onBlur(link.id) : undefined}
             >
-              <Link href={link.href} className="chrome-nav__link" onClick={() => setOpenId(null)}>
+              <Link
+                href={link.href}
+                className="chrome-nav__link"
+                onFocus={() => {
+                  if (panel && !returningFocus.current) setOpenId(link.id)
+                }}
+                onClick={() => setOpenId(null)}
+              >
                 {link.label}
               </Link>
               {panel ? (

@@ -47,7 +47,7 @@ export function SiteFooter({ locale, items, options, strings }: Props) {
         >
           {options.site_name}
         </Link>
-        <nav aria-label={strings['nav.footer']}>
+        <nav className="chrome-footer__nav" aria-label={strings['nav.footer']}>
           <ul className="chrome-footer__primary">
             {primary.map((item, index) => (
               <li key={item.id ?? index}>
@@ -55,18 +55,19 @@ export function SiteFooter({ locale, items, options, strings }: Props) {
               </li>
             ))}
           </ul>
-        </nav>
-        {secondary.length > 0 ? (
-          <nav aria-label={strings['chrome.footer.secondary']}>
-            <ul className="chrome-footer__secondary">
+          {secondary.length > 0 ? (
+            <ul
+              className="chrome-footer__secondary"
+              aria-label={strings['chrome.footer.secondary']}
+            >
               {secondary.map((item, index) => (
                 <li key={item.id ?? index}>
                   <Link href={siteHref(locale, item.url)}>{item.title}</Link>
                 </li>
               ))}
             </ul>
-          </nav>
-        ) : null}
+          ) : null}
+        </nav>
         {social.length > 0 ? (
           <ul className="chrome-footer__social" aria-label={strings['chrome.footer.social']}>
             {social.map((link, index) => (

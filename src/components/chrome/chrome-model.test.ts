@@ -102,6 +102,21 @@ describe('panels (SPEC §2.7, §9 latest posts 3/3/8)', () => {
     const panel = buildPanel('en-ww', item, items, latest, tasteLabels)
     expect(panel?.cards.map((c) => c.title)).toEqual(['picked'])
   })
+  it('cards lead to the panel’s page while their type has no detail pages', () => {
+    const panel = buildPanel(
+      'fr-fr',
+      items[1] as MenuItem,
+      items,
+      latest,
+      tasteLabels,
+      (segment) => segment === 'collection',
+    )
+    expect(panel?.cards.map((c) => c.href)).toEqual([
+      '/fr-fr/cocktails/',
+      '/fr-fr/cocktails/',
+      '/fr-fr/cocktails/',
+    ])
+  })
   it('collection: its sub-links and the 8 latest products', () => {
     const item: MenuItem = {
       ...(items[0] as MenuItem),

@@ -105,17 +105,27 @@ function childLinks(locale: string, item: MenuItem, items: readonly MenuItem[]):
     .map((other) => ({ label: other.title, href: siteHref(locale, other.url) }))
 }
 
-/** The panel of one main link (SPEC §2.7): links on the left, cards on the right. */
+/** Whether the site has detail pages of a type yet (the content-type registry knows it). */
+export type HasDetailPage = (segment: 'collection' | 'cocktails') => boolean
+
+/**
+ * The panel of one main link (SPEC §2.7): links on the left, cards on the right. A card leads to
+ * its document's page, or to the panel's own page while that type has no detail pages: no card
+ * is a dead link.
+ */
 export function buildPanel(
   locale: string,
   item: MenuItem,
   items: readonly MenuItem[],
   latest: LatestPosts,
   tasteLabels: Record<Taste, string>,
+  hasDetailPage: HasDetailPage = () => true,
 ): Panel | null {
   if (!item.panel) return null
   const content = item.panel_content_v2 ?? {}
   const href = (url: string) => siteHref(locale, url)
+  const detail = (segment: 'collection' | 'cocktails', slug: string | null | undefined) =>
+    slug && hasDetailPage(segment) ? href(`/${segment}/${slug}/`) : href(item.url)
   const pushes: Card[] = (content.cards_pushs ?? []).map((c) => ({
     title: c.title ?? '',
     href: href(c.link),
@@ -142,7 +152,7 @@ export function buildPanel(
       }))
       cards = latest.collection.map((p) => ({
         title: p.title,
-        href: href(`/collection/${p.slug}/`),
+        href: detail('collection', p.slug),
         image: imageSources(isMedia(p.image) ? p.image : isMedia(p.cover) ? p.cover : null),
       }))
       break
@@ -155,7 +165,7 @@ export function buildPanel(
       const selected = populated<Cocktail>(content.selected_cocktails)
       cards = (selected.length ? selected : latest.cocktails).map((c) => ({
         title: c.title,
-        href: href(`/cocktails/${c.slug}/`),
+        href: detail('cocktails', c.slug),
         image: imageSources(isMedia(c.cover) ? c.cover : null),
       }))
       break
@@ -181,12 +191,13 @@ export function buildMainLinks(
   items: readonly MenuItem[],
   latest: LatestPosts,
   tasteLabels: Record<Taste, string>,
+  hasDetailPage?: HasDetailPage,
 ): MainLink[] {
   return mainItems(items).map((item, index) => ({
     id: item.id ?? `item-${index}`,
     label: item.title,
     href: siteHref(locale, item.url),
-    panel: buildPanel(locale, item, items, latest, tasteLabels),
+    panel: buildPanel(locale, item, items, latest, tasteLabels, hasDetailPage),
   }))
 }
 
