@@ -35,12 +35,12 @@ export function MobilePanel({
   const { strings } = useSiteContext()
   const [expanded, setExpanded] = useState<string | null>(null)
 
+  // Not aria-modal: its close button is the burger in the header bar, which must stay reachable.
   return (
     <div
       id={id}
       className="chrome-mobile"
       role="dialog"
-      aria-modal="true"
       aria-label={strings['chrome.menu.title']}
       hidden={!open}
     >

@@ -153,6 +153,17 @@ describe('panels (SPEC §2.7, §9 latest posts 3/3/8)', () => {
       },
     ])
   })
+  it('journey cards lead to the panel’s page until journeys have pages; other links stay', () => {
+    const item: MenuItem = {
+      ...(items[2] as MenuItem),
+      panel_content_v2: {
+        journey_cards: [{ title: 'Harvest', link: '/journeys/harvest/', image: media(9) }],
+        cards_pushs: [{ title: 'Visit', link: '/visit-us/', card_image: media(4) }],
+      },
+    }
+    const panel = buildPanel('en-ww', item, items, latest, tasteLabels, (s) => s !== 'journeys')
+    expect(panel?.cards.map((c) => c.href)).toEqual(['/en-ww/la-maison/', '/en-ww/visit-us/'])
+  })
   it('an item without a panel type has no panel', () => {
     expect(buildPanel('en-ww', items[4] as MenuItem, items, latest, tasteLabels)).toBeNull()
   })

@@ -5,6 +5,7 @@
  */
 import { type ImageSources, imageSources } from '@/components/media/image-sources'
 import type { Cocktail, MainMenu, Media, News, Page, Product } from '@/payload-types'
+import { DETAIL_COLLECTIONS } from '@/routing/detail-collections'
 import { siteHref } from '@/routing/site-href'
 
 export type MenuItem = NonNullable<MainMenu['items']>[number]
@@ -106,7 +107,17 @@ function childLinks(locale: string, item: MenuItem, items: readonly MenuItem[]):
 }
 
 /** Whether the site has detail pages of a type yet (the content-type registry knows it). */
-export type HasDetailPage = (segment: 'collection' | 'cocktails') => boolean
+export type HasDetailPage = (segment: string) => boolean
+
+/** `/journeys/heritage/` → `journeys` when that is a detail page type segment, else null. */
+function detailSegment(url: string): string | null {
+  const first =
+    url
+      .split(/[?#]/)[0]
+      ?.split('/')
+      .find((part) => part !== '') ?? ''
+  return first in DETAIL_COLLECTIONS ? first : null
+}
 
 /**
  * The panel of one main link (SPEC §2.7): links on the left, cards on the right. A card leads to
@@ -124,11 +135,16 @@ export function buildPanel(
   if (!item.panel) return null
   const content = item.panel_content_v2 ?? {}
   const href = (url: string) => siteHref(locale, url)
+  // A card for a detail page whose type is not built yet leads to the panel's page instead.
+  const cardHref = (url: string) => {
+    const segment = detailSegment(url)
+    return segment && !hasDetailPage(segment) ? href(item.url) : href(url)
+  }
   const detail = (segment: 'collection' | 'cocktails', slug: string | null | undefined) =>
-    slug && hasDetailPage(segment) ? href(`/${segment}/${slug}/`) : href(item.url)
+    slug ? cardHref(`/${segment}/${slug}/`) : href(item.url)
   const pushes: Card[] = (content.cards_pushs ?? []).map((c) => ({
     title: c.title ?? '',
-    href: href(c.link),
+    href: cardHref(c.link),
     image: imageSources(isMedia(c.card_image) ? c.card_image : null),
   }))
   let links: NavLink[] = []
@@ -174,7 +190,7 @@ export function buildPanel(
       links = childLinks(locale, item, items)
       cards = (content.journey_cards ?? []).map((j) => ({
         title: j.title,
-        href: href(j.link),
+        href: cardHref(j.link),
         image: imageSources(isMedia(j.image) ? j.image : null),
       }))
     }
