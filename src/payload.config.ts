@@ -7,6 +7,7 @@ import { CATALOG_COLLECTIONS } from './cms/collections/catalog'
 import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { EXPERIENCES_COLLECTIONS } from './cms/collections/experiences'
 import { Media } from './cms/collections/Media'
+import { NewsletterSignups } from './cms/collections/NewsletterSignups'
 import { Pages } from './cms/collections/Pages'
 import { Redirects } from './cms/collections/Redirects'
 import { RECIPES_COLLECTIONS } from './cms/collections/recipes'
@@ -34,6 +35,7 @@ export default buildConfig({
     ...EXPERIENCES_COLLECTIONS,
     Media,
     Users,
+    NewsletterSignups,
     Redirects,
   ],
   globals: [SiteOptions, MainMenu],

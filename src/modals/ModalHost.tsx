@@ -133,6 +133,7 @@ export function ModalHost({ searchPageUrl }: { searchPageUrl: string | null }) {
     <div
       ref={rootRef}
       className={`modal modal--${entry.layout}`}
+      data-chrome="modal"
       data-state={closing ? 'closing' : 'open'}
       data-animate={animate ? 'true' : 'false'}
       style={{ '--modal-duration': `${MODAL_ANIMATION_MS}ms` } as CSSProperties}

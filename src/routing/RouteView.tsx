@@ -1,3 +1,4 @@
+import { PageChromeFlags } from '@/components/chrome/PageChromeFlags'
 import { PageFrame } from '@/components/page-frame/PageFrame'
 import { pageFrameInfo } from '@/components/page-frame/page-frame'
 import { templateComponent } from '@/templates/registry'
@@ -16,7 +17,12 @@ function RouteContent({ route }: { route: ResolvedRoute }) {
   if (route.kind === 'template') {
     // A template without its own component yet falls back to Universal: title + blocks.
     const Template = templateComponent(route.template)
-    return <Template locale={route.locale} page={route.page} />
+    return (
+      <>
+        <PageChromeFlags locale={route.locale} page={route.page} />
+        <Template locale={route.locale} page={route.page} />
+      </>
+    )
   }
   const { Component } = route.entry
   return <Component locale={route.locale} data={route.data} />

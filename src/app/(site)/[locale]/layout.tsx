@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { AnchorScroll } from '@/blocks/AnchorScroll'
+import { DisclaimerBar } from '@/components/chrome/DisclaimerBar'
 import { SiteFooter } from '@/components/chrome/SiteFooter'
 import { SiteHeader } from '@/components/chrome/SiteHeader'
 import { ImageReveal } from '@/components/media/ImageReveal'
 import { SiteProvider } from '@/components/SiteContext'
-import { getMainMenu, getSiteOptions } from '@/content/site'
+import { getHeaderData } from '@/content/chrome'
+import { getSiteOptions } from '@/content/site'
 import { DEFAULT_LOCALE, getLocale, isLocale, LOCALE_CODES } from '@/i18n/locales'
 import { stringsFor } from '@/i18n/strings'
 import { ModalHost } from '@/modals/ModalHost'
@@ -46,7 +48,7 @@ export default async function LocaleLayout({
   const { locale: segment } = await params
   const locale = isLocale(segment) ? segment : DEFAULT_LOCALE
   const info = getLocale(locale)
-  const [options, menu] = await Promise.all([getSiteOptions(locale), getMainMenu(locale)])
+  const [options, header] = await Promise.all([getSiteOptions(locale), getHeaderData(locale)])
   const strings = stringsFor(locale, options.localized_strings ?? [])
   return (
     <html lang={info.htmlLang} data-locale={locale}>
@@ -55,11 +57,18 @@ export default async function LocaleLayout({
           <a className="skip-link" href="#main">
             {strings['a11y.skipToContent']}
           </a>
-          <SiteHeader locale={locale} menu={menu} options={options} strings={strings} />
+          <SiteHeader
+            locale={locale}
+            items={header.items}
+            latest={header.latest}
+            options={options}
+            strings={strings}
+          />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter locale={locale} menu={menu} options={options} strings={strings} />
+          <DisclaimerBar locale={locale} options={options} strings={strings} />
+          <SiteFooter locale={locale} items={header.items} options={options} strings={strings} />
           <PageViewTracker />
           <ModalHost searchPageUrl={options.search_page_url ?? null} />
           <AnchorScroll />

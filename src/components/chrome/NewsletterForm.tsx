@@ -1,0 +1,138 @@
+'use client'
+
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { useSiteContext } from '@/components/SiteContext'
+import { newsletterFormState } from '@/rules/validation'
+
+export interface NewsletterTexts {
+  title: string
+  label: string
+  consent: string
+  cta: string
+  successTitle: string
+  successLabel: string
+}
+
+type Status = 'idle' | 'sending' | 'success' | 'error'
+
+/**
+ * The footer newsletter form (SPEC §4, §5): the email is flagged on blur when invalid, submit
+ * stays disabled until the email is valid and the consent box is ticked, and a successful
+ * sign-up replaces the form with the success title and label.
+ */
+export function NewsletterForm({ texts }: { texts: NewsletterTexts }) {
+  const { locale, strings } = useSiteContext()
+  const [email, setEmail] = useState('')
+  const [consent, setConsent] = useState(false)
+  const [blurred, setBlurred] = useState(false)
+  const [status, setStatus] = useState<Status>('idle')
+  const [error, setError] = useState('')
+  const success = useRef<HTMLDivElement>(null)
+  const id = useId()
+  const { emailError, canSubmit } = newsletterFormState({ email, consent, blurred })
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!canSubmit || status === 'sending') return
+    setStatus('sending')
+    setError('')
+    try {
+      const response = await fetch('/api/newsletter/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          locale,
+          consent,
+          consentText: texts.consent,
+          source: 'footer',
+        }),
+      })
+      const body = (await response.json().catch(() => null)) as {
+        ok?: boolean
+        message?: string
+      } | null
+      if (!response.ok || !body?.ok) {
+        throw new Error(body?.message || strings['chrome.newsletter.error'])
+      }
+      setStatus('success')
+      requestAnimationFrame(() => success.current?.focus())
+    } catch (err) {
+      // SPEC §8: the translated message is shown and the error logged.
+      console.error('Newsletter sign-up failed', err)
+      setError(
+        err instanceof Error && err.message ? err.message : strings['chrome.newsletter.error'],
+      )
+      setStatus('error')
+    }
+  }
+
+  if (status === 'success') {
+    return (
+      <div ref={success} className="chrome-newsletter__success" role="status" tabIndex={-1}>
+        <p className="chrome-newsletter__title">{texts.successTitle}</p>
+        <p>{texts.successLabel}</p>
+      </div>
+    )
+  }
+
+  const emailId = `${id}-email`
+  const errorId = `${id}-error`
+  return (
+    <form
+      className="chrome-newsletter"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      {/* Not a heading: the footer must not add to the page's outline of content headings. */}
+      <p id={`${id}-title`} className="chrome-newsletter__title">
+        {texts.title}
+      </p>
+      <div className="chrome-newsletter__row">
+        <label htmlFor={emailId} className="chrome-newsletter__label">
+          {texts.label}
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setBlurred(true)}
+          aria-invalid={emailError}
+          aria-describedby={emailError ? errorId : undefined}
+          className="chrome-newsletter__input"
+        />
+        {emailError ? (
+          <p id={errorId} className="chrome-newsletter__error">
+            {strings['chrome.newsletter.invalidEmail']}
+          </p>
+        ) : null}
+      </div>
+      <label className="chrome-newsletter__consent">
+        <input
+          type="checkbox"
+          name="consent"
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+        />
+        <span>{texts.consent}</span>
+      </label>
+      <button
+        type="submit"
+        className="chrome-newsletter__submit"
+        disabled={!canSubmit || status === 'sending'}
+      >
+        {status === 'sending' ? strings['chrome.newsletter.sending'] : texts.cta}
+      </button>
+      {status === 'error' ? (
+        <p className="chrome-newsletter__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}

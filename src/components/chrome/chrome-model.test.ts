@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest'
+import type { Cocktail, Media, News, Product } from '@/payload-types'
+import {
+  buildMainLinks,
+  buildPanel,
+  chromeFlagAttributes,
+  disclaimerVariant,
+  type LatestPosts,
+  type MenuItem,
+  mainItems,
+  newsletterItem,
+  searchHref,
+  splitFooterLinks,
+  TASTES,
+  type Taste,
+  tasteHref,
+} from './chrome-model'
+
+const media = (id: number): Media =>
+  ({ id, url: `/media/${id}.jpg`, width: 800, height: 600, alt: `image ${id}` }) as Media
+const cocktail = (slug: string, available = true): Cocktail =>
+  ({ id: slug.length, title: slug, slug, available, cover: media(1) }) as Cocktail
+const product = (slug: string): Product =>
+  ({ id: slug.length, title: slug, slug, image: media(2) }) as Product
+const news = (title: string): News => ({ id: 1, title, cover: media(3) }) as News
+
+const items: MenuItem[] = [
+  { title: 'Collection', url: '/collection/', panel: 'collection' },
+  { title: 'Cocktails', url: '/cocktails/', panel: 'cocktails' },
+  { title: 'La Maison', url: '/la-maison/', panel: 'la-maison' },
+  { title: 'Newsletter', url: '/newsletter/', icon_link: true, secondary_link: true },
+  { title: 'History', url: '/la-maison/history/', secondary_link: true },
+  { title: 'Contact', url: '/contact-us/', secondary_link: true },
+]
+const latest: LatestPosts = {
+  news: [news('A'), news('B'), news('C')],
+  cocktails: [cocktail('sidecar'), cocktail('highball'), cocktail('sour')],
+  collection: Array.from({ length: 8 }, (_, i) => product(`vs-${i}`)),
+}
+const tasteLabels = Object.fromEntries(TASTES.map((t) => [t, t.toUpperCase()])) as Record<
+  Taste,
+  string
+>
+
+describe('menu splits (SPEC §2.7)', () => {
+  it('keeps secondary and icon links out of the header bar', () => {
+    expect(mainItems(items).map((i) => i.title)).toEqual(['Collection', 'Cocktails', 'La Maison'])
+  })
+  it('footer primary = items not marked secondary; secondary = the others', () => {
+    const { primary, secondary } = splitFooterLinks(items)
+    expect(primary.map((i) => i.title)).toEqual(['Collection', 'Cocktails', 'La Maison'])
+    expect(secondary.map((i) => i.title)).toEqual(['Newsletter', 'History', 'Contact'])
+  })
+  it('the newsletter icon is the icon link', () => {
+    expect(newsletterItem(items)?.url).toBe('/newsletter/')
+    expect(newsletterItem([])).toBeNull()
+  })
+})
+
+describe('taste and search links', () => {
+  it.each([
+    ['fr-fr', '/cocktails/', 'soft', '/fr-fr/cocktails/?taste=soft'],
+    ['en-us', '/cocktails', 'bitter', '/en-us/cocktails/?taste=bitter'],
+    ['en-ww', '/cocktails/?view=grid', 'sour', '/en-ww/cocktails/?view=grid&taste=sour'],
+  ] as const)('%s %s %s → %s', (locale, url, taste, expected) => {
+    expect(tasteHref(locale, url, taste)).toBe(expected)
+  })
+  it('the five tastes of the spec, in order', () => {
+    expect(TASTES).toEqual(['soft', 'creamy', 'sweet', 'sour', 'bitter'])
+  })
+  it.each([
+    ['en-ww', '/search/', 'vsop', '/en-ww/search/?q=vsop'],
+    ['fr-fr', '/recherche/', '  fine champagne ', '/fr-fr/recherche/?q=fine%20champagne'],
+    ['en-ww', null, 'x&y', '/en-ww/search/?q=x%26y'],
+    ['en-ww', '/search/', '   ', null],
+    ['en-ww', '/search/', '', null],
+  ] as const)('search in %s on %s for %j → %s', (locale, page, q, expected) => {
+    expect(searchHref(locale, page, q)).toBe(expected)
+  })
+})
+
+describe('panels (SPEC §2.7, §9 latest posts 3/3/8)', () => {
+  it('cocktails: five taste links and the latest cocktails as cards', () => {
+    const panel = buildPanel('fr-fr', items[1] as MenuItem, items, latest, tasteLabels)
+    expect(panel?.links).toEqual(
+      TASTES.map((t) => ({ label: t.toUpperCase(), href: `/fr-fr/cocktails/?taste=${t}` })),
+    )
+    expect(panel?.cards.map((c) => c.href)).toEqual([
+      '/fr-fr/cocktails/sidecar/',
+      '/fr-fr/cocktails/highball/',
+      '/fr-fr/cocktails/sour/',
+    ])
+    expect(panel?.cards[0]?.image?.src).toBe('/media/1.jpg')
+  })
+  it('cocktails: the editor’s selection wins over the latest, unavailable ones dropped', () => {
+    const item: MenuItem = {
+      ...(items[1] as MenuItem),
+      panel_content_v2: {
+        selected_cocktails: [cocktail('picked'), cocktail('hidden', false), 42],
+      },
+    }
+    const panel = buildPanel('en-ww', item, items, latest, tasteLabels)
+    expect(panel?.cards.map((c) => c.title)).toEqual(['picked'])
+  })
+  it('cards lead to the panel’s page while their type has no detail pages', () => {
+    const panel = buildPanel(
+      'fr-fr',
+      items[1] as MenuItem,
+      items,
+      latest,
+      tasteLabels,
+      (segment) => segment === 'collection',
+    )
+    expect(panel?.cards.map((c) => c.href)).toEqual([
+      '/fr-fr/cocktails/',
+      '/fr-fr/cocktails/',
+      '/fr-fr/cocktails/',
+    ])
+  })
+  it('collection: its sub-links and the 8 latest products', () => {
+    const item: MenuItem = {
+      ...(items[0] as MenuItem),
+      panel_content_v2: { sublinks_collection: [{ label: 'VSOP', link: '/collection/vsop/' }] },
+    }
+    const panel = buildPanel('en-us', item, items, latest, tasteLabels)
+    expect(panel?.links).toEqual([{ label: 'VSOP', href: '/en-us/collection/vsop/' }])
+    expect(panel?.cards).toHaveLength(8)
+    expect(panel?.cards[0]?.href).toBe('/en-us/collection/vs-0/')
+  })
+  it('news: cards lead to the news page (news have no page of their own)', () => {
+    const item: MenuItem = { title: 'News', url: '/news/', panel: 'news' }
+    const panel = buildPanel('en-ww', item, [item], latest, tasteLabels)
+    expect(panel?.cards.map((c) => [c.title, c.href])).toEqual([
+      ['A', '/en-ww/news/'],
+      ['B', '/en-ww/news/'],
+      ['C', '/en-ww/news/'],
+    ])
+  })
+  it('la-maison: menu items below its path become its links, journey cards its cards', () => {
+    const item: MenuItem = {
+      ...(items[2] as MenuItem),
+      panel_content_v2: {
+        journey_cards: [{ title: 'Harvest', link: '/journeys/harvest/', image: media(9) }],
+      },
+    }
+    const panel = buildPanel('en-ww', item, items, latest, tasteLabels)
+    expect(panel?.links).toEqual([{ label: 'History', href: '/en-ww/la-maison/history/' }])
+    expect(panel?.cards).toEqual([
+      {
+        title: 'Harvest',
+        href: '/en-ww/journeys/harvest/',
+        image: expect.objectContaining({ src: '/media/9.jpg' }),
+      },
+    ])
+  })
+  it('journey cards lead to the panel’s page until journeys have pages; other links stay', () => {
+    const item: MenuItem = {
+      ...(items[2] as MenuItem),
+      panel_content_v2: {
+        journey_cards: [{ title: 'Harvest', link: '/journeys/harvest/', image: media(9) }],
+        cards_pushs: [{ title: 'Visit', link: '/visit-us/', card_image: media(4) }],
+      },
+    }
+    const panel = buildPanel('en-ww', item, items, latest, tasteLabels, (s) => s !== 'journeys')
+    expect(panel?.cards.map((c) => c.href)).toEqual(['/en-ww/la-maison/', '/en-ww/visit-us/'])
+  })
+  it('an item without a panel type has no panel', () => {
+    expect(buildPanel('en-ww', items[4] as MenuItem, items, latest, tasteLabels)).toBeNull()
+  })
+  it('main links carry hrefs in the locale and their panels', () => {
+    const links = buildMainLinks('zh-tw', items, latest, tasteLabels)
+    expect(links.map((l) => [l.label, l.href, l.panel?.type])).toEqual([
+      ['Collection', '/zh-tw/collection/', 'collection'],
+      ['Cocktails', '/zh-tw/cocktails/', 'cocktails'],
+      ['La Maison', '/zh-tw/la-maison/', 'la-maison'],
+    ])
+  })
+})
+
+describe('disclaimer bar variant (SPEC §2.7)', () => {
+  it.each([
+    ['zh-tw', true, 'image'],
+    ['zh-tw', false, 'text'],
+    ['en-za', true, 'banner'],
+    ['en-za', false, 'banner'],
+    ['fr-fr', true, 'text'],
+    ['en-ww', false, 'text'],
+  ] as const)('%s (banner image: %s) → %s', (locale, hasImage, expected) => {
+    expect(disclaimerVariant(locale, hasImage)).toBe(expected)
+  })
+})
+
+describe('page flags as data attributes (SPEC §2.4)', () => {
+  it.each([
+    [null, {}],
+    [{}, {}],
+    [{ remove_footer: true }, { 'data-remove-footer': 'true' }],
+    [
+      { disable_locale: true, disable_menu: true },
+      { 'data-disable-locale': 'true', 'data-disable-menu': 'true' },
+    ],
+    [{ disable_language_dropdown: true }, { 'data-disable-language-dropdown': 'true' }],
+    [{ menu_override: [{ title: 'A', url: '/a/' }] }, { 'data-menu-override': 'true' }],
+    [{ menu_override: [] }, {}],
+    [{ menuIsDark: true }, { 'data-menu-dark': 'true' }],
+    [{ menuIsDark: true, templateV2: true }, {}],
+  ])('%j → %j', (settings, expected) => {
+    expect(chromeFlagAttributes(settings)).toEqual(expected)
+  })
+})

@@ -1,0 +1,258 @@
+/**
+ * What the header, mobile panel, footer and disclaimer show, computed from the CMS data of one
+ * locale (SPEC §2.4, §2.7). Pure functions: no React, no I/O, so the rules have table tests and
+ * the client components get small serializable props.
+ */
+import { type ImageSources, imageSources } from '@/components/media/image-sources'
+import type { Cocktail, MainMenu, Media, News, Page, Product } from '@/payload-types'
+import { DETAIL_COLLECTIONS } from '@/routing/detail-collections'
+import { siteHref } from '@/routing/site-href'
+
+export type MenuItem = NonNullable<MainMenu['items']>[number]
+export type PanelType = NonNullable<MenuItem['panel']>
+
+/** SPEC §2.7: the cocktails panel links to the cocktails page with one of these tastes. */
+export const TASTES = ['soft', 'creamy', 'sweet', 'sour', 'bitter'] as const
+export type Taste = (typeof TASTES)[number]
+
+export const DEFAULT_SEARCH_PAGE = '/search/'
+
+export interface NavLink {
+  label: string
+  href: string
+}
+
+export interface Card {
+  title: string
+  href: string
+  image: ImageSources | null
+}
+
+export interface Panel {
+  type: PanelType
+  links: NavLink[]
+  cards: Card[]
+}
+
+export interface MainLink extends NavLink {
+  id: string
+  panel: Panel | null
+}
+
+/** The latest posts of the header panels (SPEC §9: 3 news, 3 cocktails, 8 products). */
+export interface LatestPosts {
+  news: News[]
+  cocktails: Cocktail[]
+  collection: Product[]
+}
+
+/** Main links of the header bar: items that are neither secondary nor shown as an icon. */
+export function mainItems(items: readonly MenuItem[]): MenuItem[] {
+  return items.filter((item) => !item.secondary_link && !item.icon_link)
+}
+
+/** SPEC §2.7 footer: primary links are the main-menu items not marked secondary. */
+export function splitFooterLinks(items: readonly MenuItem[]): {
+  primary: MenuItem[]
+  secondary: MenuItem[]
+} {
+  return {
+    primary: items.filter((item) => !item.secondary_link),
+    secondary: items.filter((item) => item.secondary_link),
+  }
+}
+
+/** The newsletter icon of the header: the first icon link of the menu, if any. */
+export function newsletterItem(items: readonly MenuItem[]): MenuItem | null {
+  return items.find((item) => item.icon_link) ?? null
+}
+
+/** `/fr-fr/cocktails/?taste=sour` from the cocktails item's URL. */
+export function tasteHref(locale: string, cocktailsUrl: string, taste: Taste): string {
+  const href = siteHref(locale, cocktailsUrl)
+  return `${href}${href.includes('?') ? '&' : '?'}taste=${taste}`
+}
+
+/**
+ * SPEC §2.7 search: the configured search page with `?q=`; null for a blank query (the caller
+ * then focuses the input instead of navigating).
+ */
+export function searchHref(
+  locale: string,
+  searchPageUrl: string | null | undefined,
+  query: string,
+): string | null {
+  const q = query.trim()
+  if (q === '') return null
+  return `${siteHref(locale, searchPageUrl || DEFAULT_SEARCH_PAGE)}?q=${encodeURIComponent(q)}`
+}
+
+const isMedia = (value: unknown): value is Media =>
+  typeof value === 'object' && value !== null && 'url' in value
+
+const populated = <T extends { available?: boolean | null }>(
+  values: ReadonlyArray<number | T> | null | undefined,
+): T[] =>
+  (values ?? []).filter((v): v is T => typeof v === 'object' && v !== null && v.available !== false)
+
+/**
+ * Sub-links for a panel that has none of its own: the other menu items below the item's path
+ * (`/la-maison/history/` under `/la-maison/`), so editors fill a panel by adding menu items.
+ */
+function childLinks(locale: string, item: MenuItem, items: readonly MenuItem[]): NavLink[] {
+  const base = item.url.endsWith('/') ? item.url : `${item.url}/`
+  return items
+    .filter((other) => other !== item && other.url !== base && other.url.startsWith(base))
+    .map((other) => ({ label: other.title, href: siteHref(locale, other.url) }))
+}
+
+/** Whether the site has detail pages of a type yet (the content-type registry knows it). */
+export type HasDetailPage = (segment: string) => boolean
+
+/** `/journeys/heritage/` → `journeys` when that is a detail page type segment, else null. */
+function detailSegment(url: string): string | null {
+  const first =
+    url
+      .split(/[?#]/)[0]
+      ?.split('/')
+      .find((part) => part !== '') ?? ''
+  return first in DETAIL_COLLECTIONS ? first : null
+}
+
+/**
+ * The panel of one main link (SPEC §2.7): links on the left, cards on the right. A card leads to
+ * its document's page, or to the panel's own page while that type has no detail pages: no card
+ * is a dead link.
+ */
+export function buildPanel(
+  locale: string,
+  item: MenuItem,
+  items: readonly MenuItem[],
+  latest: LatestPosts,
+  tasteLabels: Record<Taste, string>,
+  hasDetailPage: HasDetailPage = () => true,
+): Panel | null {
+  if (!item.panel) return null
+  const content = item.panel_content_v2 ?? {}
+  const href = (url: string) => siteHref(locale, url)
+  // A card for a detail page whose type is not built yet leads to the panel's page instead.
+  const cardHref = (url: string) => {
+    const segment = detailSegment(url)
+    return segment && !hasDetailPage(segment) ? href(item.url) : href(url)
+  }
+  const detail = (segment: 'collection' | 'cocktails', slug: string | null | undefined) =>
+    slug ? cardHref(`/${segment}/${slug}/`) : href(item.url)
+  const pushes: Card[] = (content.cards_pushs ?? []).map((c) => ({
+    title: c.title ?? '',
+    href: cardHref(c.link),
+    image: imageSources(isMedia(c.card_image) ? c.card_image : null),
+  }))
+  let links: NavLink[] = []
+  let cards: Card[] = []
+  switch (item.panel) {
+    case 'news': {
+      links = (content.sublinks_news ?? []).map((l) => ({ label: l.label, href: href(l.link) }))
+      const selected = populated<News>(content.selected_news)
+      // News have no page of their own: a card leads to the news page.
+      cards = (selected.length ? selected : latest.news).map((n) => ({
+        title: n.title,
+        href: href(item.url),
+        image: imageSources(isMedia(n.thumbnail) ? n.thumbnail : isMedia(n.cover) ? n.cover : null),
+      }))
+      break
+    }
+    case 'collection': {
+      links = (content.sublinks_collection ?? []).map((l) => ({
+        label: l.label,
+        href: href(l.link),
+      }))
+      cards = latest.collection.map((p) => ({
+        title: p.title,
+        href: detail('collection', p.slug),
+        image: imageSources(isMedia(p.image) ? p.image : isMedia(p.cover) ? p.cover : null),
+      }))
+      break
+    }
+    case 'cocktails': {
+      links = TASTES.map((taste) => ({
+        label: tasteLabels[taste],
+        href: tasteHref(locale, item.url, taste),
+      }))
+      const selected = populated<Cocktail>(content.selected_cocktails)
+      cards = (selected.length ? selected : latest.cocktails).map((c) => ({
+        title: c.title,
+        href: detail('cocktails', c.slug),
+        image: imageSources(isMedia(c.cover) ? c.cover : null),
+      }))
+      break
+    }
+    default: {
+      links = childLinks(locale, item, items)
+      cards = (content.journey_cards ?? []).map((j) => ({
+        title: j.title,
+        href: cardHref(j.link),
+        image: imageSources(isMedia(j.image) ? j.image : null),
+      }))
+    }
+  }
+  if (links.length === 0 && item.panel !== 'cocktails') {
+    links = childLinks(locale, item, items)
+  }
+  return { type: item.panel, links, cards: [...cards, ...pushes] }
+}
+
+/** The header's main links with their panels, ready for the client components. */
+export function buildMainLinks(
+  locale: string,
+  items: readonly MenuItem[],
+  latest: LatestPosts,
+  tasteLabels: Record<Taste, string>,
+  hasDetailPage?: HasDetailPage,
+): MainLink[] {
+  return mainItems(items).map((item, index) => ({
+    id: item.id ?? `item-${index}`,
+    label: item.title,
+    href: siteHref(locale, item.url),
+    panel: buildPanel(locale, item, items, latest, tasteLabels, hasDetailPage),
+  }))
+}
+
+export type DisclaimerVariant = 'image' | 'banner' | 'text'
+
+/**
+ * SPEC §2.7 sticky disclaimer bar: zh-tw shows a black banner image, en-za a white banner with
+ * text and logo, every other locale uppercase text. A locale whose banner image is missing falls
+ * back to the text, so the legal notice is never empty.
+ */
+export function disclaimerVariant(locale: string, hasBannerImage: boolean): DisclaimerVariant {
+  if (locale === 'zh-tw' && hasBannerImage) return 'image'
+  if (locale === 'en-za') return 'banner'
+  return 'text'
+}
+
+export type PageSettings = NonNullable<Page['settings']>
+
+/**
+ * The page flags of SPEC §2.4 that change the chrome, as data attributes on a marker the page
+ * renders; site CSS hides the chrome from them (`body:has(…)`), so they work without JavaScript
+ * on statically generated pages. Keys are attribute names, values always "true".
+ */
+export function chromeFlagAttributes(
+  settings: PageSettings | null | undefined,
+): Record<string, 'true'> {
+  const s = settings ?? {}
+  const flags: Record<string, boolean> = {
+    'data-disable-locale': Boolean(s.disable_locale),
+    'data-remove-footer': Boolean(s.remove_footer),
+    'data-disable-menu': Boolean(s.disable_menu),
+    'data-disable-language-dropdown': Boolean(s.disable_language_dropdown),
+    'data-menu-override': (s.menu_override ?? []).length > 0,
+    // SPEC §2.4: the menu's dark styling follows menuIsDark unless the page uses templateV2.
+    'data-menu-dark': Boolean(s.menuIsDark) && !s.templateV2,
+  }
+  return Object.fromEntries(
+    Object.entries(flags)
+      .filter(([, on]) => on)
+      .map(([name]) => [name, 'true' as const]),
+  )
+}

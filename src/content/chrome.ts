@@ -1,0 +1,54 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import type { LocaleCode } from '@/i18n/locales'
+import type { Cocktail, MainMenu, News, Product } from '@/payload-types'
+import { latestPosts } from './documents'
+import { getPayloadClient } from './payload'
+import { collectionTag, globalTag } from './tags'
+
+/**
+ * The main menu with its panel content populated (selected news and cocktails with their
+ * covers, card images), for the header's panels. Kept apart from getMainMenu (depth 0), which
+ * the rest of the site uses for plain links.
+ */
+const getMenuWithPanels = (locale: LocaleCode): Promise<MainMenu> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      return payload.findGlobal({ slug: 'main-menu', locale, fallbackLocale: false, depth: 2 })
+    },
+    ['main-menu-panels', locale],
+    {
+      tags: [
+        globalTag('main-menu'),
+        collectionTag('news'),
+        collectionTag('cocktails'),
+        collectionTag('products'),
+        collectionTag('media'),
+      ],
+    },
+  )()
+
+/**
+ * Everything the header panels show in one locale (SPEC §2.7, §7 latest posts: 3 news,
+ * 3 cocktails, 8 products). Read by the locale layout on the server, so pages stay static.
+ * A failed read leaves the panels empty rather than breaking every page (SPEC §8).
+ */
+export const getHeaderData = cache(async (locale: LocaleCode) => {
+  const [menu, news, cocktails, collection] = await Promise.all([
+    getMenuWithPanels(locale),
+    latestPosts('news', locale).catch(() => []),
+    latestPosts('cocktails', locale).catch(() => []),
+    latestPosts('collection', locale).catch(() => []),
+  ])
+  // latestPosts is typed for any panel's collection; each call here reads one known collection.
+  return {
+    items: menu.items ?? [],
+    latest: {
+      news: news as News[],
+      cocktails: cocktails as Cocktail[],
+      collection: collection as Product[],
+    },
+  }
+})
