@@ -16,7 +16,12 @@ export const Activities: CollectionConfig = {
   admin: { group: 'Members', defaultColumns: ['member', 'type', 'label', 'createdAt'] },
   endpoints: false,
   defaultSort: '-createdAt',
-  access: { read: editorOrOwner, create: editorOrOwner, update: () => false, delete: editorOrOwner },
+  access: {
+    read: editorOrOwner,
+    create: editorOrOwner,
+    update: () => false,
+    delete: editorOrOwner,
+  },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
     {
@@ -28,7 +33,16 @@ export const Activities: CollectionConfig = {
     {
       name: 'item',
       type: 'relationship',
-      relationTo: ['cocktails', 'articles', 'videos', 'products', 'sessions', 'quiz', 'quizzjourneys', 'quizzcognacprofile'],
+      relationTo: [
+        'cocktails',
+        'articles',
+        'videos',
+        'products',
+        'sessions',
+        'quiz',
+        'quizzjourneys',
+        'quizzcognacprofile',
+      ],
     },
     { name: 'label', type: 'text', admin: { description: 'Title of the item at the time.' } },
     { name: 'completed_amount', type: 'number', min: 0 },

@@ -34,7 +34,10 @@ export function smtpEmailAdapter(): EmailAdapter {
     defaultFromName,
     sendEmail: async (message) => {
       const t = await getTransport()
-      return t.sendMail({ ...message, from: message.from ?? `${defaultFromName} <${defaultFromAddress}>` })
+      return t.sendMail({
+        ...message,
+        from: message.from ?? `${defaultFromName} <${defaultFromAddress}>`,
+      })
     },
   })
 }

@@ -21,8 +21,7 @@ const KEYS: Record<MemberEmailKind, { subject: StringKey; body: StringKey; actio
   },
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** A member email in the member's language: a greeting, one sentence and one link. */
 export function memberEmail(

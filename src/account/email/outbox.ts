@@ -52,7 +52,9 @@ export function startOutboxServer(): Promise<{ host: string; port: number }> {
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {
-            const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : mail.to?.text
+            const to = Array.isArray(mail.to)
+              ? mail.to.map((a) => a.text).join(', ')
+              : mail.to?.text
             s.messages.unshift({
               id: s.nextId++,
               date: (mail.date ?? new Date()).toISOString(),

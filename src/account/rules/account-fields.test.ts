@@ -25,7 +25,11 @@ describe('sign-up fields (SPEC §5 rules, minimum age)', () => {
     [{ password: 'cognac#2026' }, 'password', 'validation.password'],
     [{ password: 'Cog#1' }, 'password', 'validation.password'],
     [{ dateOfBirth: { day: 1, month: 2 } }, 'dateOfBirth', 'account.error.dateOfBirth'],
-    [{ dateOfBirth: { day: 30, month: 2, year: 1990 } }, 'dateOfBirth', 'account.error.dateOfBirth'],
+    [
+      { dateOfBirth: { day: 30, month: 2, year: 1990 } },
+      'dateOfBirth',
+      'account.error.dateOfBirth',
+    ],
     [{ dateOfBirth: { day: 23, month: 11, year: 2008 } }, 'dateOfBirth', 'account.error.tooYoung'],
     [{ country: 'XX' }, 'country', 'account.error.country'],
   ] as const)('%j → %s: %s', (change, field, key) => {

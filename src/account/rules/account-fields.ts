@@ -37,8 +37,16 @@ export function signUpErrors(
   minimumAge: number,
 ): FieldErrors<keyof SignUpFields> {
   const errors: FieldErrors<keyof SignUpFields> = {}
-  errors.firstName = blank(f.firstName) ? 'validation.required' : isValidName(f.firstName) ? undefined : 'validation.name'
-  errors.lastName = blank(f.lastName) ? 'validation.required' : isValidName(f.lastName) ? undefined : 'validation.name'
+  errors.firstName = blank(f.firstName)
+    ? 'validation.required'
+    : isValidName(f.firstName)
+      ? undefined
+      : 'validation.name'
+  errors.lastName = blank(f.lastName)
+    ? 'validation.required'
+    : isValidName(f.lastName)
+      ? undefined
+      : 'validation.name'
   errors.email = emailError(f.email)
   errors.password = passwordError(f.password)
   const dob = dateOfBirthValue(f.dateOfBirth)

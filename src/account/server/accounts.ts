@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { isLocale } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
-import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
 import { accountHref } from '@/routing/account-paths'
+import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
 import { memberEmail } from '../email/messages'
 import {
   emailError,
@@ -100,7 +100,11 @@ export async function signUp(
     await send(
       payload,
       email,
-      memberEmail('alreadyRegistered', { locale: existing.locale, firstName: existing.first_name, link }),
+      memberEmail('alreadyRegistered', {
+        locale: existing.locale,
+        firstName: existing.first_name,
+        link,
+      }),
     )
     return { ok: true }
   }
@@ -119,7 +123,11 @@ export async function signUp(
       country: input.country,
       locale,
       newsletter: input.newsletter
-        ? { opt_in: true, consent_text: input.newsletterConsentText, consented_at: now.toISOString() }
+        ? {
+            opt_in: true,
+            consent_text: input.newsletterConsentText,
+            consented_at: now.toISOString(),
+          }
         : { opt_in: false },
       level: 'level0',
       points: 0,
@@ -141,7 +149,8 @@ export async function verifyEmail(
   payload: Payload,
   token: string,
 ): Promise<Outcome<{ token: string; member: Member }>> {
-  if (!/^[a-f0-9]{16,128}$/i.test(token)) return { ok: false, status: 400, error: 'account.error.token' }
+  if (!/^[a-f0-9]{16,128}$/i.test(token))
+    return { ok: false, status: 400, error: 'account.error.token' }
   const found = await payload.find({
     collection: 'members',
     where: { _verificationToken: { equals: token } },
@@ -166,7 +175,10 @@ export async function signIn(
   payload: Payload,
   { email, password }: { email: string; password: string },
 ): Promise<Outcome<{ token: string; member: Member }>> {
-  const fields = { email: emailError(email), password: password ? undefined : 'validation.required' }
+  const fields = {
+    email: emailError(email),
+    password: password ? undefined : 'validation.required',
+  }
   if (fields.email || fields.password) return invalid(fields as FieldErrors<string>)
   try {
     const result = await payload.login({
@@ -174,11 +186,13 @@ export async function signIn(
       data: { email: normalEmail(email), password },
       overrideAccess: true,
     })
-    if (!result.token || !result.user) return { ok: false, status: 401, error: 'account.error.credentials' }
+    if (!result.token || !result.user)
+      return { ok: false, status: 401, error: 'account.error.credentials' }
     return { ok: true, token: result.token, member: result.user as Member }
   } catch (e) {
     const error = e as PayloadError
-    if (error.name === 'LockedAuth') return { ok: false, status: 423, error: 'account.error.locked' }
+    if (error.name === 'LockedAuth')
+      return { ok: false, status: 423, error: 'account.error.locked' }
     if (error.name === 'UnverifiedEmail') {
       return { ok: false, status: 403, error: 'account.error.unverified' }
     }
@@ -195,7 +209,8 @@ export async function forgotPassword(
   const error = emailError(email)
   if (error) return invalid({ email: error })
   const address = normalEmail(email)
-  if (!(await hitRateLimit(payload, `forgot:${info.ip}`, RATE_LIMITS.forgotPassword))) return rateLimited
+  if (!(await hitRateLimit(payload, `forgot:${info.ip}`, RATE_LIMITS.forgotPassword)))
+    return rateLimited
   if (!(await hitRateLimit(payload, `forgot-email:${address}`, RATE_LIMITS.forgotPasswordEmail))) {
     // Quietly: a different answer here would reveal that someone asked for this address.
     return { ok: true }
@@ -208,7 +223,11 @@ export async function forgotPassword(
     disableEmail: true,
   })
   const link = `${info.origin}${accountHref(member.locale, 'reset-password')}?token=${token}`
-  await send(payload, address, memberEmail('reset', { locale: member.locale, firstName: member.first_name, link }))
+  await send(
+    payload,
+    address,
+    memberEmail('reset', { locale: member.locale, firstName: member.first_name, link }),
+  )
   return { ok: true }
 }
 
@@ -219,7 +238,8 @@ export async function resetPassword(
 ): Promise<Outcome<{ token: string; member: Member }>> {
   const fields = newPasswordErrors(password, confirm)
   if (hasErrors(fields)) return invalid(fields)
-  if (!/^[a-f0-9]{16,128}$/i.test(token)) return { ok: false, status: 400, error: 'account.error.token' }
+  if (!/^[a-f0-9]{16,128}$/i.test(token))
+    return { ok: false, status: 400, error: 'account.error.token' }
   try {
     const result = await payload.resetPassword({
       collection: 'members',
@@ -259,7 +279,12 @@ export async function updatePassword(
   if (hasErrors(fields)) return invalid(fields)
   const check = await checkPassword(payload, member, current)
   if (!check.ok) return check
-  await payload.update({ collection: 'members', id: member.id, data: { password }, overrideAccess: true })
+  await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { password },
+    overrideAccess: true,
+  })
   return { ok: true }
 }
 

@@ -68,7 +68,13 @@ export async function addBookmark(
   itemId: number,
 ): Promise<boolean> {
   const item = (await payload
-    .findByID({ collection, id: itemId, depth: 0, locale: member.locale as LocaleCode, overrideAccess: true })
+    .findByID({
+      collection,
+      id: itemId,
+      depth: 0,
+      locale: member.locale as LocaleCode,
+      overrideAccess: true,
+    })
     .catch(() => null)) as Titled | null
   if (!item) return false
   const existing = await payload.count({

@@ -46,9 +46,16 @@ async function thresholds(payload: Payload): Promise<LevelThresholds> {
 }
 
 /** What the activity log adds up to (the latest masterclass progress of each session counts). */
-export async function activitySummary(payload: Payload, memberId: number): Promise<ActivitySummary> {
+export async function activitySummary(
+  payload: Payload,
+  memberId: number,
+): Promise<ActivitySummary> {
   const [bookmarks, log] = await Promise.all([
-    payload.count({ collection: 'bookmarks', where: { member: { equals: memberId } }, overrideAccess: true }),
+    payload.count({
+      collection: 'bookmarks',
+      where: { member: { equals: memberId } },
+      overrideAccess: true,
+    }),
     payload.find({
       collection: 'activities',
       where: { member: { equals: memberId }, type: { in: ['quiz_taken', 'masterclass_progress'] } },
@@ -87,7 +94,10 @@ export async function updateLevel(payload: Payload, memberId: number): Promise<M
   })) as Member
   const points = activityPoints(await activitySummary(payload, memberId))
   const current: MemberLevel = isMemberLevel(member.level) ? member.level : 'level0'
-  const level = progressLevel(current, earnedLevel(Boolean(member._verified), points, await thresholds(payload)))
+  const level = progressLevel(
+    current,
+    earnedLevel(Boolean(member._verified), points, await thresholds(payload)),
+  )
   if (level === current && points === member.points) return member
   const updated = (await payload.update({
     collection: 'members',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
-import { MEMBER_SESSION_SECONDS } from '../cms/Members'
 import type { Member } from '@/payload-types'
+import { MEMBER_SESSION_SECONDS } from '../cms/Members'
 
 /**
  * The member's session: a Payload JWT in an HttpOnly cookie of our own name (not Payload's
@@ -104,5 +104,10 @@ export async function revokeSession(payload: Payload, memberId: number | string,
     depth: 0,
   })) as Member & { sessions?: Array<{ id: string }> }
   const sessions = (member.sessions ?? []).filter((s) => s.id !== sid)
-  await payload.db.updateOne({ collection: 'members', id: member.id, data: { sessions }, returning: false })
+  await payload.db.updateOne({
+    collection: 'members',
+    id: member.id,
+    data: { sessions },
+    returning: false,
+  })
 }

@@ -1,4 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
+import { BookmarkButton } from '@/account/BookmarkButton'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { getSiteOptions } from '@/content/site'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
@@ -42,6 +43,7 @@ export async function ProductPage({
         <div className="product__intro">
           <h1 className="page-header__title">{product.title}</h1>
           <p className="lede">{product.small_description}</p>
+          <BookmarkButton collection="products" id={product.id} />
           {product.description ? <RichText data={product.description} className="prose" /> : null}
         </div>
       </header>

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { forgotPassword } from '@/account/server/accounts'
-import { badRequest, outcomeResponse, readBody, rejectCrossSite, requestInfo } from '@/account/server/http'
+import {
+  badRequest,
+  outcomeResponse,
+  readBody,
+  rejectCrossSite,
+  requestInfo,
+} from '@/account/server/http'
 import { getPayloadClient } from '@/content/payload'
 
 const schema = z.object({ email: z.string().max(254) })

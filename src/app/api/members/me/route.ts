@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCountryCode } from '@/account/rules/countries'
 import { deleteAccount } from '@/account/server/accounts'
 import {
   badRequest,
@@ -11,7 +12,6 @@ import {
   withClearedSession,
 } from '@/account/server/http'
 import { memberView } from '@/account/server/member-view'
-import { isCountryCode } from '@/account/rules/countries'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import { isValidName } from '@/rules/validation'

@@ -1,4 +1,9 @@
-import { currentSession, privateJson, rejectCrossSite, withClearedSession } from '@/account/server/http'
+import {
+  currentSession,
+  privateJson,
+  rejectCrossSite,
+  withClearedSession,
+} from '@/account/server/http'
 import { revokeSession, sessionIdOf } from '@/account/server/session'
 
 export async function POST(request: Request) {

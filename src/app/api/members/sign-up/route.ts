@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { signUp } from '@/account/server/accounts'
-import { badRequest, outcomeResponse, readBody, rejectCrossSite, requestInfo } from '@/account/server/http'
+import {
+  badRequest,
+  outcomeResponse,
+  readBody,
+  rejectCrossSite,
+  requestInfo,
+} from '@/account/server/http'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteOptions } from '@/content/site'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
