@@ -121,6 +121,14 @@ test('a member signs up, verifies, bookmarks, changes password, signs out and de
   await expect(page.getByText('Bookmarked: Solaine XO')).toBeVisible()
   await expect(page.getByText('Email address verified')).toBeVisible()
 
+  // Members-only bodies: level1 opens a level1 article, not a level2 one; REST hides both.
+  const open = await page.request.get('/api/members/exclusive/articles/6/?locale=en-ww')
+  expect(open.status()).toBe(200)
+  expect((await open.json()).kind).toBe('html')
+  const higher = await page.request.get('/api/members/exclusive/articles/7/?locale=en-ww')
+  expect(higher.status()).toBe(403)
+  expect(await higher.json()).toMatchObject({ minLevel: 'level2' })
+
   // Update password: the current one is required.
   await page.goto('/en-ww/account/update-password/')
   await page.getByLabel('Current password').fill('Wrong#Pass1')
@@ -161,9 +169,8 @@ test('members-only pages send a visitor to sign in with a return path', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
 })
 
-test('a forgotten password gets a single-use reset link; the answer never reveals an address', async ({
+test('forgot password answers the same for an unknown address, in the locale’s language', async ({
   page,
-  request,
 }) => {
   await page.goto('/fr-fr/account/forgot-password/')
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié ?' })).toBeVisible()
@@ -180,6 +187,14 @@ test('the members API refuses cross-site requests and never answers from a cache
     data: { email: 'a@example.com', password: 'x' },
   })
   expect(crossSite.status()).toBe(403)
+  const locked = await request.get('/api/members/exclusive/articles/6/?locale=en-ww')
+  expect(locked.status()).toBe(401)
+  expect(JSON.stringify(await locked.json())).not.toContain('"html"')
+  const rest = await request.get('/api/articles/6/?locale=en-ww')
+  expect(rest.status()).toBe(200)
+  const doc = await rest.json()
+  expect(doc.exclusive).toBe(true)
+  expect(doc).not.toHaveProperty('body')
   const me = await request.get('/api/members/me/')
   expect(me.headers()['cache-control']).toContain('no-store')
   expect(await me.json()).toEqual({ member: null })
