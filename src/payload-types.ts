@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    members: MemberAuthOperations;
   };
   blocks: {};
   collections: {
@@ -92,6 +93,10 @@ export interface Config {
     users: User;
     'newsletter-signups': NewsletterSignup;
     redirects: Redirect;
+    members: Member;
+    bookmarks: Bookmark;
+    activities: Activity;
+    'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -124,6 +129,10 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    members: MembersSelect<false> | MembersSelect<true>;
+    bookmarks: BookmarksSelect<false> | BookmarksSelect<true>;
+    activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -179,10 +188,12 @@ export interface Config {
   globals: {
     'site-options': SiteOption;
     'main-menu': MainMenu;
+    'member-levels': MemberLevel;
   };
   globalsSelect: {
     'site-options': SiteOptionsSelect<false> | SiteOptionsSelect<true>;
     'main-menu': MainMenuSelect<false> | MainMenuSelect<true>;
+    'member-levels': MemberLevelsSelect<false> | MemberLevelsSelect<true>;
   };
   locale:
     | 'en-ww'
@@ -206,13 +217,31 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Member;
   jobs: {
     tasks: unknown;
     workflows: unknown;
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface MemberAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -2183,6 +2212,153 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  first_name: string;
+  last_name: string;
+  /**
+   * YYYY-MM-DD
+   */
+  date_of_birth: string;
+  /**
+   * ISO 3166 code
+   */
+  country: string;
+  /**
+   * The site locale the member signed up in (emails use its language).
+   */
+  locale: string;
+  newsletter?: {
+    opt_in?: boolean | null;
+    consent_text?: string | null;
+    consented_at?: string | null;
+  };
+  level: 'level0' | 'level1' | 'level2' | 'level3' | 'level4' | 'level5';
+  points?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'members';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookmarks".
+ */
+export interface Bookmark {
+  id: number;
+  member: number | Member;
+  item:
+    | {
+        relationTo: 'cocktails';
+        value: number | Cocktail;
+      }
+    | {
+        relationTo: 'articles';
+        value: number | Article;
+      }
+    | {
+        relationTo: 'videos';
+        value: number | Video;
+      }
+    | {
+        relationTo: 'products';
+        value: number | Product;
+      }
+    | {
+        relationTo: 'sessions';
+        value: number | Session;
+      };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities".
+ */
+export interface Activity {
+  id: number;
+  member: number | Member;
+  type: 'email_verified' | 'bookmark_added' | 'masterclass_progress' | 'quiz_taken' | 'level_up';
+  item?:
+    | ({
+        relationTo: 'cocktails';
+        value: number | Cocktail;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'sessions';
+        value: number | Session;
+      } | null)
+    | ({
+        relationTo: 'quiz';
+        value: number | Quiz;
+      } | null)
+    | ({
+        relationTo: 'quizzjourneys';
+        value: number | Quizzjourney;
+      } | null)
+    | ({
+        relationTo: 'quizzcognacprofile';
+        value: number | Quizzcognacprofile;
+      } | null);
+  /**
+   * Title of the item at the time.
+   */
+  label?: string | null;
+  completed_amount?: number | null;
+  completed_quiz?: boolean | null;
+  score?: number | null;
+  /**
+   * For level_up: the new level.
+   */
+  level?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  count: number;
+  window_start: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2304,12 +2480,33 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'members';
+        value: number | Member;
+      } | null)
+    | ({
+        relationTo: 'bookmarks';
+        value: number | Bookmark;
+      } | null)
+    | ({
+        relationTo: 'activities';
+        value: number | Activity;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'members';
+        value: number | Member;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -2319,10 +2516,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'members';
+        value: number | Member;
+      };
   key?: string | null;
   value?:
     | {
@@ -3725,6 +3927,82 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members_select".
+ */
+export interface MembersSelect<T extends boolean = true> {
+  first_name?: T;
+  last_name?: T;
+  date_of_birth?: T;
+  country?: T;
+  locale?: T;
+  newsletter?:
+    | T
+    | {
+        opt_in?: T;
+        consent_text?: T;
+        consented_at?: T;
+      };
+  level?: T;
+  points?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookmarks_select".
+ */
+export interface BookmarksSelect<T extends boolean = true> {
+  member?: T;
+  item?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities_select".
+ */
+export interface ActivitiesSelect<T extends boolean = true> {
+  member?: T;
+  type?: T;
+  item?: T;
+  label?: T;
+  completed_amount?: T;
+  completed_quiz?: T;
+  score?: T;
+  level?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  window_start?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3901,6 +4179,21 @@ export interface MainMenu {
   createdAt?: string | null;
 }
 /**
+ * Points: 1 per bookmark, 5 per quiz taken, 3 per masterclass episode completed, 5 per masterclass quiz. Level 1 is given when the email address is verified.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-levels".
+ */
+export interface MemberLevel {
+  id: number;
+  level2: number;
+  level3: number;
+  level4: number;
+  level5: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-options_select".
  */
@@ -4020,6 +4313,19 @@ export interface MainMenuSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-levels_select".
+ */
+export interface MemberLevelsSelect<T extends boolean = true> {
+  level2?: T;
+  level3?: T;
+  level4?: T;
+  level5?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

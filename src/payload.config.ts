@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { ACCOUNT_COLLECTIONS, ACCOUNT_GLOBALS } from './account/cms'
+import { smtpEmailAdapter } from './account/email/adapter'
 import { CATALOG_COLLECTIONS } from './cms/collections/catalog'
 import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { EXPERIENCES_COLLECTIONS } from './cms/collections/experiences'
@@ -37,8 +39,10 @@ export default buildConfig({
     Users,
     NewsletterSignups,
     Redirects,
+    ...ACCOUNT_COLLECTIONS,
   ],
-  globals: [SiteOptions, MainMenu],
+  globals: [SiteOptions, MainMenu, ...ACCOUNT_GLOBALS],
+  email: smtpEmailAdapter(),
   localization: {
     locales: LOCALES.map((l) => ({ code: l.code, label: l.label })),
     defaultLocale: DEFAULT_LOCALE,

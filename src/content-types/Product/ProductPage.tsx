@@ -1,4 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
+import { BookmarkButton } from '@/account/BookmarkButton'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { ShareButton } from '@/components/share/ShareButton'
 import { getSiteOptions } from '@/content/site'
@@ -43,6 +44,7 @@ export async function ProductPage({
         <div className="product__intro">
           <h1 className="page-header__title">{product.title}</h1>
           <p className="lede">{product.small_description}</p>
+          <BookmarkButton collection="products" id={product.id} />
           {product.description ? <RichText data={product.description} className="prose" /> : null}
           <ShareButton title={product.title} />
         </div>

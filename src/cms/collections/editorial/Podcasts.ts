@@ -1,3 +1,4 @@
+import { membersOnlyField } from '@/account/cms/exclusive-access'
 import { exclusiveFields, imageField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import { dateField, excerptField, httpUrlField, secondsField, tagsField } from './fields'
@@ -12,7 +13,7 @@ export const Podcasts = contentCollection({
     dateField(),
     imageField('cover', { required: true }),
     excerptField(),
-    httpUrlField('audio_url', { required: true, label: 'Audio URL' }),
+    membersOnlyField(httpUrlField('audio_url', { required: true, label: 'Audio URL' })),
     secondsField('duration_seconds', 'Episode length in seconds.'),
     {
       name: 'episode_number',

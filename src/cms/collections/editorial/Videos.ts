@@ -1,3 +1,4 @@
+import { membersOnlyField } from '@/account/cms/exclusive-access'
 import { exclusiveFields, imageField, seoField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import {
@@ -21,7 +22,7 @@ export const Videos = contentCollection({
     imageField('cover', { required: true }),
     thumbnailField(),
     excerptField(),
-    httpUrlField('video_url', { required: true, label: 'Video URL' }),
+    membersOnlyField(httpUrlField('video_url', { required: true, label: 'Video URL' })),
     secondsField('video_length', 'Video length in seconds.'),
     hideTimeField(),
     tagsField(),

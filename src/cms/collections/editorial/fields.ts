@@ -1,4 +1,5 @@
 import type { DateFieldValidation, Field } from 'payload'
+import { exclusiveFieldRead } from '@/account/cms/exclusive-access'
 
 /** SPEC §9 "Default line-up entry length 5 mins": what an artist gets when no length is given. */
 export const LINE_UP_DEFAULT_LENGTH_MINUTES = 5
@@ -76,7 +77,7 @@ export function excerptField(name = 'excerpt'): Field {
 
 /** The body text, per locale. */
 export function bodyField(): Field {
-  return { name: 'body', type: 'richText', localized: true }
+  return { name: 'body', type: 'richText', localized: true, access: { read: exclusiveFieldRead } }
 }
 
 /** A duration in seconds (reading time, video or audio length). */

@@ -1,0 +1,109 @@
+import type { LocaleCode } from '@/i18n/locales'
+import { translator } from '@/i18n/strings'
+import type { Member } from '@/payload-types'
+import { type AccountPage, accountHref } from '@/routing/account-paths'
+import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
+import { countriesFor } from './countries-for'
+import {
+  ForgotPasswordForm,
+  NewPasswordForm,
+  SignInForm,
+  SignUpForm,
+  VerifyMail,
+} from './forms/AuthForms'
+import {
+  ActivitiesList,
+  ArrivalContinue,
+  BookmarksList,
+  DeleteAccountForm,
+  ProfileForm,
+  SignOutButton,
+} from './forms/MemberForms'
+import { MEMBER_NAV } from './pages'
+import { safeRedirect } from './rules/redirect-to'
+import { memberView } from './server/member-view'
+import './account.css'
+
+interface Props {
+  locale: LocaleCode
+  page: AccountPage
+  member: Member | null
+  redirectTo?: string
+  token?: string
+  minimumAge?: number
+}
+
+/** One account page (SPEC §2.3), dark-themed (§2.4): the heading, the member's menu, the form. */
+export function AccountView({ locale, page, member, redirectTo, token, minimumAge }: Props) {
+  const t = translator(locale)
+  const target = safeRedirect(redirectTo, accountHref(locale, 'profile'))
+  const view = member ? memberView(member) : null
+  return (
+    <div className="account-page" data-theme="dark">
+      <div className="account-page__inner">
+        <h1 className="account-page__title">{t(`account.page.${page}`)}</h1>
+        {view ? (
+          <nav className="account-nav" aria-label={t('account.nav')}>
+            <ul>
+              {MEMBER_NAV.map((p) => (
+                <li key={p}>
+                  <a href={accountHref(locale, p)} aria-current={p === page ? 'page' : undefined}>
+                    {t(`account.page.${p}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <SignOutButton />
+          </nav>
+        ) : null}
+        {body()}
+      </div>
+    </div>
+  )
+
+  function body() {
+    switch (page) {
+      case 'sign-in':
+        return <SignInForm redirectTo={target} />
+      case 'sign-up':
+        return (
+          <SignUpForm
+            minimumAge={minimumAge ?? DEFAULT_MINIMUM_AGE}
+            countries={countriesFor(locale)}
+            redirectTo={target}
+          />
+        )
+      case 'forgot-password':
+        return <ForgotPasswordForm />
+      case 'reset-password':
+        return token ? (
+          <NewPasswordForm token={token} />
+        ) : (
+          <p role="alert">{t('account.reset.missing')}</p>
+        )
+      case 'verify-mail':
+        return token ? <VerifyMail token={token} /> : <p>{t('account.verify.text')}</p>
+      case 'arrival':
+        return view ? (
+          <>
+            <p>{t('account.arrival.text')}</p>
+            <ArrivalContinue />
+          </>
+        ) : (
+          <p className="account-links">
+            <a href={accountHref(locale, 'sign-in')}>{t('account.page.sign-in')}</a>
+          </p>
+        )
+      case 'profile':
+        return view ? <ProfileForm member={view} countries={countriesFor(locale)} /> : null
+      case 'bookmarks':
+        return <BookmarksList />
+      case 'activities':
+        return <ActivitiesList />
+      case 'update-password':
+        return <NewPasswordForm />
+      case 'delete-account':
+        return <DeleteAccountForm />
+    }
+  }
+}

@@ -1,0 +1,55 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { useSiteContext } from '@/components/SiteContext'
+import { accountHref } from '@/routing/account-paths'
+import { memberApi } from './client/api'
+import { forgetMember, MEMBER_CHANGE_EVENT, rememberMember } from './client/storage'
+import type { MemberView } from './server/member-view'
+import './member-widgets.css'
+
+/**
+ * The signed-in member's first name and level for the header, fetched from /api/members/me/ so
+ * that no personal data is ever in the static HTML. Signed out: a sign-in link.
+ */
+export function MemberBadge() {
+  const { strings, locale } = useSiteContext()
+  const [member, setMember] = useState<MemberView | null | undefined>(undefined)
+
+  useEffect(() => {
+    const load = () =>
+      memberApi<{ member: MemberView | null }>('me/').then((a) => {
+        if (!a.ok) return setMember(null)
+        setMember(a.data.member)
+      })
+    load()
+    window.addEventListener(MEMBER_CHANGE_EVENT, load)
+    return () => window.removeEventListener(MEMBER_CHANGE_EVENT, load)
+  }, [])
+
+  // The session ended elsewhere (expired, signed out in another tab): drop the stale UI state.
+  useEffect(() => {
+    if (member === null && window.localStorage.getItem('user_id')) forgetMember()
+    if (member) {
+      const stored = window.localStorage.getItem('account_rank')
+      if (stored !== member.level) rememberMember(member)
+    }
+  }, [member])
+
+  if (member === undefined) return <span className="member-badge" aria-hidden="true" />
+  if (!member) {
+    const here = typeof window === 'undefined' ? undefined : window.location.pathname
+    return (
+      <a className="member-badge" href={accountHref(locale, 'sign-in', here)}>
+        {strings['account.page.sign-in']}
+      </a>
+    )
+  }
+  return (
+    <a className="member-badge" href={accountHref(locale, 'profile')}>
+      <span className="visually-hidden">{strings['account.nav']}: </span>
+      <span>{member.firstName}</span>
+      <span className="member-badge__level">{strings[`account.level.${member.level}`]}</span>
+    </a>
+  )
+}

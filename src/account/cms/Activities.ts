@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+import { editorOrOwner } from './access'
+
+export const ACTIVITY_TYPES = [
+  'email_verified',
+  'bookmark_added',
+  'masterclass_progress',
+  'quiz_taken',
+  'level_up',
+] as const
+export type ActivityType = (typeof ACTIVITY_TYPES)[number]
+
+/** A member's history (SPEC §3 Session completed_amount and completed_quiz, quizzes taken). */
+export const Activities: CollectionConfig = {
+  slug: 'activities',
+  admin: { group: 'Members', defaultColumns: ['member', 'type', 'label', 'createdAt'] },
+  endpoints: false,
+  defaultSort: '-createdAt',
+  access: {
+    read: editorOrOwner,
+    create: editorOrOwner,
+    update: () => false,
+    delete: editorOrOwner,
+  },
+  fields: [
+    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      options: ACTIVITY_TYPES.map((value) => ({ value, label: value })),
+    },
+    {
+      name: 'item',
+      type: 'relationship',
+      relationTo: [
+        'cocktails',
+        'articles',
+        'videos',
+        'products',
+        'sessions',
+        'quiz',
+        'quizzjourneys',
+        'quizzcognacprofile',
+      ],
+    },
+    { name: 'label', type: 'text', admin: { description: 'Title of the item at the time.' } },
+    { name: 'completed_amount', type: 'number', min: 0 },
+    { name: 'completed_quiz', type: 'checkbox' },
+    { name: 'score', type: 'number' },
+    { name: 'level', type: 'text', admin: { description: 'For level_up: the new level.' } },
+  ],
+}

@@ -1,0 +1,22 @@
+import type { GlobalConfig } from 'payload'
+import { DEFAULT_THRESHOLDS } from '../rules/level-progress'
+import { editorOnly } from './access'
+
+/** Activity points a verified member needs for each level above level1 (level-progress.ts). */
+export const MemberLevelsGlobal: GlobalConfig = {
+  slug: 'member-levels',
+  label: 'Member levels',
+  admin: {
+    group: 'Members',
+    description:
+      'Points: 1 per bookmark, 5 per quiz taken, 3 per masterclass episode completed, 5 per masterclass quiz. Level 1 is given when the email address is verified.',
+  },
+  access: { read: editorOnly, update: editorOnly },
+  fields: (['level2', 'level3', 'level4', 'level5'] as const).map((level) => ({
+    name: level,
+    type: 'number',
+    required: true,
+    min: 1,
+    defaultValue: DEFAULT_THRESHOLDS[level],
+  })),
+}

@@ -1,0 +1,84 @@
+import type { CollectionConfig } from 'payload'
+import { MEMBER_LEVELS } from '@/rules/member-levels'
+import { editorOnly, editorOrSelf } from './access'
+
+/** How long a session lasts: the cookie and the token expire together. */
+export const MEMBER_SESSION_SECONDS = 7 * 24 * 60 * 60
+/** A reset link works once, for an hour. */
+export const RESET_LINK_MS = 60 * 60 * 1000
+
+/**
+ * Site members (issue 6), kept apart from CMS editors (`users`). Payload's REST endpoints are off
+ * for this collection: members sign up, in and out only through /api/members/*, which add CSRF
+ * checks, rate limits and same answers for known and unknown addresses. Payload enforces the
+ * lockout (5 failed sign-ins → 10 minutes), the single-use expiring reset token and verification.
+ */
+export const Members: CollectionConfig = {
+  slug: 'members',
+  labels: { singular: 'Member', plural: 'Members' },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Members',
+    defaultColumns: ['email', 'first_name', 'last_name', 'level', 'createdAt'],
+  },
+  endpoints: false,
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: MEMBER_SESSION_SECONDS,
+    // Verification and reset emails are written and sent by src/account/server (our links, our
+    // languages); Payload keeps the tokens.
+    verify: true,
+    forgotPassword: { expiration: RESET_LINK_MS },
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+  },
+  access: {
+    read: editorOrSelf,
+    create: editorOnly,
+    update: editorOrSelf,
+    delete: editorOrSelf,
+  },
+  fields: [
+    { name: 'first_name', type: 'text', required: true },
+    { name: 'last_name', type: 'text', required: true },
+    {
+      name: 'date_of_birth',
+      type: 'text',
+      required: true,
+      admin: { description: 'YYYY-MM-DD' },
+    },
+    { name: 'country', type: 'text', required: true, admin: { description: 'ISO 3166 code' } },
+    {
+      name: 'locale',
+      type: 'text',
+      required: true,
+      admin: { description: 'The site locale the member signed up in (emails use its language).' },
+    },
+    {
+      name: 'newsletter',
+      type: 'group',
+      fields: [
+        { name: 'opt_in', type: 'checkbox', defaultValue: false },
+        { name: 'consent_text', type: 'textarea', admin: { readOnly: true } },
+        { name: 'consented_at', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'level',
+      type: 'select',
+      required: true,
+      defaultValue: 'level0',
+      options: MEMBER_LEVELS.map((value) => ({ value, label: value })),
+      access: { update: ({ req }) => req.user?.collection === 'users' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'points',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      access: { update: ({ req }) => req.user?.collection === 'users' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+}

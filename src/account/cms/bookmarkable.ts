@@ -1,0 +1,15 @@
+/** The content types a member can bookmark (issue 6), by collection slug. Pure. */
+export const BOOKMARKABLE = ['cocktails', 'articles', 'videos', 'products', 'sessions'] as const
+export type BookmarkableCollection = (typeof BOOKMARKABLE)[number]
+
+export function isBookmarkable(x: unknown): x is BookmarkableCollection {
+  return typeof x === 'string' && (BOOKMARKABLE as readonly string[]).includes(x)
+}
+
+/** Collections whose items can be members-only (SPEC §2.9 exclusive + min_level). */
+export const EXCLUSIVE_COLLECTIONS = ['articles', 'videos', 'podcasts', 'sessions'] as const
+export type ExclusiveCollection = (typeof EXCLUSIVE_COLLECTIONS)[number]
+
+export function isExclusiveCollection(x: unknown): x is ExclusiveCollection {
+  return typeof x === 'string' && (EXCLUSIVE_COLLECTIONS as readonly string[]).includes(x)
+}

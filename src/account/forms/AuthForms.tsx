@@ -1,0 +1,371 @@
+'use client'
+
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { StringKey } from '@/i18n/strings'
+import { accountHref } from '@/routing/account-paths'
+import type { DateOfBirthParts } from '@/rules/date-of-birth'
+import { isValidEmail, isValidName, isValidPassword } from '@/rules/validation'
+import { memberApi } from '../client/api'
+import { pendingBookmarkRedirect, rememberMember } from '../client/storage'
+import { hasErrors, newPasswordErrors, signUpErrors } from '../rules/account-fields'
+import type { MemberView } from '../server/member-view'
+import {
+  CountryField,
+  type CountryOption,
+  DateOfBirthField,
+  FormStatus,
+  TextField,
+  useT,
+} from './Fields'
+
+type FieldErrors = Record<string, StringKey | undefined>
+
+/** After signing in: back to a bookmark waiting to be completed, else redirect_to, else profile. */
+function landAfterSignIn(member: MemberView, redirectTo: string) {
+  rememberMember(member)
+  window.location.assign(pendingBookmarkRedirect() ?? redirectTo)
+}
+
+function useSubmit() {
+  const [busy, setBusy] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const [error, setError] = useState<StringKey | null>(null)
+  const [fields, setFields] = useState<FieldErrors>({})
+  return { busy, setBusy, submitted, setSubmitted, error, setError, fields, setFields }
+}
+
+export function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const { t, locale } = useT()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const s = useSubmit()
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    s.setSubmitted(true)
+    if (!isValidEmail(email.trim()) || password === '') return
+    s.setBusy(true)
+    s.setError(null)
+    const answer = await memberApi<{ member: MemberView }>('sign-in/', 'POST', { email, password })
+    s.setBusy(false)
+    if (answer.ok) return landAfterSignIn(answer.data.member, redirectTo)
+    s.setError(answer.data.error ?? 'account.error.generic')
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <FormStatus error={s.error} />
+      <TextField
+        name="email"
+        type="email"
+        label="account.field.email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        required
+        validator={isValidEmail}
+        message="validation.email"
+        submitted={s.submitted}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label="account.field.password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        required
+        submitted={s.submitted}
+      />
+      <button className="account-button" type="submit" disabled={s.busy} aria-busy={s.busy}>
+        {t('account.signIn.submit')}
+      </button>
+      <p className="account-links">
+        <a href={accountHref(locale, 'forgot-password')}>{t('account.signIn.forgot')}</a>
+        <a href={accountHref(locale, 'sign-up', redirectTo)}>{t('account.signIn.noAccount')}</a>
+      </p>
+    </form>
+  )
+}
+
+export function SignUpForm({
+  minimumAge,
+  countries,
+  redirectTo,
+}: {
+  minimumAge: number
+  countries: CountryOption[]
+  redirectTo: string
+}) {
+  const { t, locale } = useT()
+  const [firstName, setFirstName] = useState('')
+  const [lastName, setLastName] = useState('')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [dateOfBirth, setDateOfBirth] = useState<DateOfBirthParts>({})
+  const [country, setCountry] = useState('')
+  const [newsletter, setNewsletter] = useState(false)
+  const [done, setDone] = useState(false)
+  const s = useSubmit()
+  const form = { firstName, lastName, email, password, dateOfBirth, country, newsletter }
+  const local = s.submitted ? signUpErrors(form, new Date(), minimumAge) : {}
+  const errors: FieldErrors = { ...s.fields, ...local }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    s.setSubmitted(true)
+    if (hasErrors(signUpErrors(form, new Date(), minimumAge))) {
+      s.setError('account.error.invalid')
+      return
+    }
+    s.setBusy(true)
+    s.setError(null)
+    const answer = await memberApi('sign-up/', 'POST', { ...form, email: email.trim(), locale })
+    s.setBusy(false)
+    if (answer.ok) return setDone(true)
+    s.setError(answer.data.error ?? 'account.error.generic')
+    s.setFields(answer.data.fields ?? {})
+  }
+
+  if (done) {
+    return <FormStatus success={t('account.signUp.done').replace('{email}', email.trim())} />
+  }
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <FormStatus error={s.error} />
+      <div className="account-form__row">
+        <TextField
+          name="firstName"
+          label="account.field.firstName"
+          value={firstName}
+          onChange={setFirstName}
+          autoComplete="given-name"
+          required
+          validator={isValidName}
+          message="validation.name"
+          submitted={s.submitted}
+        />
+        <TextField
+          name="lastName"
+          label="account.field.lastName"
+          value={lastName}
+          onChange={setLastName}
+          autoComplete="family-name"
+          required
+          validator={isValidName}
+          message="validation.name"
+          submitted={s.submitted}
+        />
+      </div>
+      <TextField
+        name="email"
+        type="email"
+        label="account.field.email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        required
+        validator={(v) => isValidEmail(v.trim())}
+        message="validation.email"
+        submitted={s.submitted}
+        serverError={s.fields.email}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label="account.field.password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        required
+        validator={isValidPassword}
+        message="validation.password"
+        submitted={s.submitted}
+      />
+      <DateOfBirthField
+        value={dateOfBirth}
+        onChange={setDateOfBirth}
+        minimumAge={minimumAge}
+        error={errors.dateOfBirth}
+      />
+      <CountryField
+        value={country}
+        onChange={setCountry}
+        countries={countries}
+        error={errors.country}
+      />
+      <div className="account-check">
+        <input
+          id="account-newsletter"
+          type="checkbox"
+          checked={newsletter}
+          onChange={(e) => setNewsletter(e.target.checked)}
+          aria-describedby="account-newsletter-consent"
+        />
+        <label htmlFor="account-newsletter">{t('account.field.newsletter')}</label>
+        <p id="account-newsletter-consent" className="account-check__consent">
+          {t('account.field.newsletterConsent')}
+        </p>
+      </div>
+      <button className="account-button" type="submit" disabled={s.busy} aria-busy={s.busy}>
+        {t('account.signUp.submit')}
+      </button>
+      <p className="account-links">
+        <a href={accountHref(locale, 'sign-in', redirectTo)}>{t('account.signUp.haveAccount')}</a>
+      </p>
+    </form>
+  )
+}
+
+export function ForgotPasswordForm() {
+  const { t } = useT()
+  const [email, setEmail] = useState('')
+  const [done, setDone] = useState(false)
+  const s = useSubmit()
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    s.setSubmitted(true)
+    if (!isValidEmail(email.trim())) return
+    s.setBusy(true)
+    s.setError(null)
+    const answer = await memberApi('forgot-password/', 'POST', { email: email.trim() })
+    s.setBusy(false)
+    if (answer.ok) return setDone(true)
+    s.setError(answer.data.error ?? 'account.error.generic')
+  }
+
+  if (done) return <FormStatus success={t('account.forgot.done')} />
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <p>{t('account.forgot.text')}</p>
+      <FormStatus error={s.error} />
+      <TextField
+        name="email"
+        type="email"
+        label="account.field.email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        required
+        validator={(v) => isValidEmail(v.trim())}
+        message="validation.email"
+        submitted={s.submitted}
+      />
+      <button className="account-button" type="submit" disabled={s.busy} aria-busy={s.busy}>
+        {t('account.forgot.submit')}
+      </button>
+    </form>
+  )
+}
+
+/** New password + confirmation, for the reset link and for signed-in members. */
+export function NewPasswordForm({ token }: { token?: string }) {
+  const { t, locale } = useT()
+  const [current, setCurrent] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [done, setDone] = useState(false)
+  const s = useSubmit()
+  const errors: FieldErrors = s.submitted ? newPasswordErrors(password, confirm) : {}
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    s.setSubmitted(true)
+    if (hasErrors(newPasswordErrors(password, confirm)) || (!token && current === '')) return
+    s.setBusy(true)
+    s.setError(null)
+    const answer = token
+      ? await memberApi<{ member: MemberView }>('reset-password/', 'POST', {
+          token,
+          password,
+          confirm,
+        })
+      : await memberApi('update-password/', 'POST', { current, password, confirm })
+    s.setBusy(false)
+    if (!answer.ok) return s.setError(answer.data.error ?? 'account.error.generic')
+    if (token) {
+      const member = (answer.data as { member?: MemberView }).member
+      if (member) rememberMember(member)
+      window.location.assign(accountHref(locale, 'profile'))
+      return
+    }
+    setDone(true)
+    setCurrent('')
+    setPassword('')
+    setConfirm('')
+    s.setSubmitted(false)
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <FormStatus error={s.error} success={done ? t('account.update.done') : null} />
+      {token ? null : (
+        <TextField
+          name="current"
+          type="password"
+          label="account.field.currentPassword"
+          value={current}
+          onChange={setCurrent}
+          autoComplete="current-password"
+          required
+          submitted={s.submitted}
+        />
+      )}
+      <TextField
+        name="password"
+        type="password"
+        label="account.field.newPassword"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        required
+        validator={isValidPassword}
+        message="validation.password"
+        submitted={s.submitted}
+      />
+      <TextField
+        name="confirm"
+        type="password"
+        label="account.field.confirmPassword"
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+        required
+        validator={(v) => v === password}
+        message="account.error.passwordMismatch"
+        submitted={s.submitted}
+        serverError={errors.confirm}
+      />
+      <button className="account-button" type="submit" disabled={s.busy} aria-busy={s.busy}>
+        {t(token ? 'account.reset.submit' : 'account.update.submit')}
+      </button>
+    </form>
+  )
+}
+
+/** Opens the emailed verification link: verifies (POST, once), then lands on the arrival page. */
+export function VerifyMail({ token }: { token: string }) {
+  const { t, locale } = useT()
+  const [error, setError] = useState<StringKey | null>(null)
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    memberApi<{ member: MemberView }>('verify/', 'POST', { token }).then((answer) => {
+      if (!answer.ok) return setError(answer.data.error ?? 'account.error.generic')
+      rememberMember(answer.data.member)
+      window.location.replace(accountHref(locale, 'arrival'))
+    })
+  }, [token, locale])
+  return error ? (
+    <>
+      <FormStatus error={error} />
+      <p className="account-links">
+        <a href={accountHref(locale, 'sign-in')}>{t('account.page.sign-in')}</a>
+      </p>
+    </>
+  ) : (
+    <p role="status">{t('account.verify.checking')}</p>
+  )
+}

@@ -1,0 +1,240 @@
+'use client'
+
+import { useId, useState } from 'react'
+import { useSiteContext } from '@/components/SiteContext'
+import type { StringKey } from '@/i18n/strings'
+import {
+  type DateOfBirthParts,
+  dayOptions,
+  fieldOrder,
+  monthOptions,
+  PLACEHOLDERS,
+  yearOptions,
+} from '@/rules/date-of-birth'
+import { textInputState, type Validator } from '@/rules/validation'
+
+export function useT() {
+  const { strings, locale } = useSiteContext()
+  return { t: (key: StringKey) => strings[key] ?? key, locale }
+}
+
+interface TextFieldProps {
+  name: string
+  label: StringKey
+  value: string
+  onChange: (value: string) => void
+  type?: 'text' | 'email' | 'password'
+  autoComplete?: string
+  required?: boolean
+  validator?: Validator
+  /** The key of the message to show when invalid (the rule's own message). */
+  message?: StringKey
+  /** An error from the server for this field. */
+  serverError?: StringKey
+  /** True once the form was submitted: every field then counts as changed. */
+  submitted: boolean
+}
+
+/**
+ * A text input of SPEC §4/§5: pristine until its first change; its error shows only once it has
+ * failed (changed or submitted) and is invalid. Password inputs toggle shown/hidden.
+ */
+export function TextField(props: TextFieldProps) {
+  const { t } = useT()
+  const id = useId()
+  const [changed, setChanged] = useState(false)
+  const [shown, setShown] = useState(false)
+  const state = textInputState({
+    value: props.value,
+    required: props.required,
+    validator: props.validator,
+    changed: changed || props.submitted,
+  })
+  const errorKey: StringKey | undefined = state.showError
+    ? props.value.trim() === ''
+      ? 'validation.required'
+      : props.message
+    : props.serverError
+  const isPassword = props.type === 'password'
+  return (
+    <div className="account-field" data-state={changed ? 'changed' : 'pristine'}>
+      <label htmlFor={id}>{t(props.label)}</label>
+      <div className="account-field__control">
+        <input
+          id={id}
+          name={props.name}
+          type={isPassword && shown ? 'text' : (props.type ?? 'text')}
+          value={props.value}
+          autoComplete={props.autoComplete}
+          required={props.required}
+          aria-invalid={errorKey ? true : undefined}
+          aria-describedby={errorKey ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setChanged(true)
+            props.onChange(e.target.value)
+          }}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            className="account-field__toggle"
+            aria-pressed={shown}
+            aria-controls={id}
+            onClick={() => setShown((s) => !s)}
+          >
+            {t(shown ? 'account.password.hide' : 'account.password.show')}
+          </button>
+        ) : null}
+      </div>
+      {errorKey ? (
+        <p id={`${id}-error`} className="account-field__error">
+          {t(errorKey)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Three dropdowns (SPEC §5): en-us puts the month first; years stop at the minimum age. */
+export function DateOfBirthField({
+  value,
+  onChange,
+  minimumAge,
+  error,
+}: {
+  value: DateOfBirthParts
+  onChange: (value: DateOfBirthParts) => void
+  minimumAge: number
+  error?: StringKey
+}) {
+  const { t, locale } = useT()
+  const id = useId()
+  const [now] = useState(() => new Date())
+  const options = {
+    day: dayOptions(value.month, value.year),
+    month: monthOptions(),
+    year: yearOptions(now, minimumAge),
+  }
+  const labels = {
+    day: 'account.field.day',
+    month: 'account.field.month',
+    year: 'account.field.year',
+  } as const
+  return (
+    <fieldset
+      className="account-field account-dob"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>{t('account.field.dateOfBirth')}</legend>
+      <div className="account-dob__selects">
+        {fieldOrder(locale).map((part) => (
+          <select
+            key={part}
+            name={`dob-${part}`}
+            aria-label={t(labels[part])}
+            value={value[part] ?? ''}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => {
+              const n = e.target.value === '' ? null : Number(e.target.value)
+              const next = { ...value, [part]: n }
+              // A day the new month or year does not have is cleared, not silently moved.
+              if (
+                next.day != null &&
+                next.month != null &&
+                !dayOptions(next.month, next.year).includes(next.day)
+              ) {
+                next.day = null
+              }
+              onChange(next)
+            }}
+          >
+            <option value="">{PLACEHOLDERS[part]}</option>
+            {options[part].map((n) => (
+              <option key={n} value={n}>
+                {part === 'year' ? n : String(n).padStart(2, '0')}
+              </option>
+            ))}
+          </select>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="account-field__error">
+          {t(error)}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+export interface CountryOption {
+  code: string
+  name: string
+}
+
+/** Country names come from the server (one ICU for both renders, no hydration mismatch). */
+export function CountryField({
+  value,
+  onChange,
+  countries: names,
+  error,
+}: {
+  value: string
+  onChange: (value: string) => void
+  countries: CountryOption[]
+  error?: StringKey
+}) {
+  const { t } = useT()
+  const id = useId()
+  return (
+    <div className="account-field">
+      <label htmlFor={id}>{t('account.field.country')}</label>
+      <select
+        id={id}
+        name="country"
+        value={value}
+        autoComplete="country"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{t('account.field.countryChoose')}</option>
+        {names.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="account-field__error">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The form's answer line, announced to screen readers. */
+export function FormStatus({
+  error,
+  success,
+}: {
+  error?: StringKey | null
+  success?: string | null
+}) {
+  const { t } = useT()
+  if (error) {
+    return (
+      <p className="account-status account-status--error" role="alert">
+        {t(error)}
+      </p>
+    )
+  }
+  if (success) {
+    return (
+      <p className="account-status account-status--success" role="status">
+        {success}
+      </p>
+    )
+  }
+  return null
+}

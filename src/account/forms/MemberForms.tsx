@@ -1,0 +1,314 @@
+'use client'
+
+import { type FormEvent, useEffect, useState } from 'react'
+import type { StringKey } from '@/i18n/strings'
+import { accountHref } from '@/routing/account-paths'
+import { isValidName } from '@/rules/validation'
+import { memberApi } from '../client/api'
+import {
+  forgetMember,
+  pendingBookmarkRedirect,
+  rememberBookmarks,
+  rememberMember,
+} from '../client/storage'
+import { BOOKMARKABLE } from '../cms/bookmarkable'
+import type { BookmarkView } from '../server/bookmarks'
+import type { MemberView } from '../server/member-view'
+import { CountryField, type CountryOption, FormStatus, TextField, useT } from './Fields'
+
+export function ProfileForm({
+  member,
+  countries,
+}: {
+  member: MemberView
+  countries: CountryOption[]
+}) {
+  const { t, locale } = useT()
+  const [firstName, setFirstName] = useState(member.firstName)
+  const [lastName, setLastName] = useState(member.lastName)
+  const [country, setCountry] = useState(member.country)
+  const [newsletter, setNewsletter] = useState(member.newsletter)
+  const [busy, setBusy] = useState(false)
+  const [status, setStatus] = useState<{ error?: StringKey; saved?: boolean }>({})
+
+  // Keeps the storage keys in step with the account (first name and level for the header).
+  useEffect(() => rememberMember(member), [member])
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (!isValidName(firstName) || !isValidName(lastName) || !country) {
+      setStatus({ error: 'account.error.invalid' })
+      return
+    }
+    setBusy(true)
+    const answer = await memberApi<{ member: MemberView }>('me/', 'PATCH', {
+      firstName,
+      lastName,
+      country,
+      newsletter,
+      locale,
+    })
+    setBusy(false)
+    if (!answer.ok) return setStatus({ error: answer.data.error ?? 'account.error.generic' })
+    rememberMember(answer.data.member)
+    setStatus({ saved: true })
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <FormStatus error={status.error} success={status.saved ? t('account.profile.saved') : null} />
+      <dl className="account-facts">
+        <div>
+          <dt>{t('account.field.email')}</dt>
+          <dd>{member.email}</dd>
+        </div>
+        <div>
+          <dt>{t('account.profile.level')}</dt>
+          <dd>{t(`account.level.${member.level}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('account.profile.points')}</dt>
+          <dd>{member.points}</dd>
+        </div>
+      </dl>
+      <div className="account-form__row">
+        <TextField
+          name="firstName"
+          label="account.field.firstName"
+          value={firstName}
+          onChange={setFirstName}
+          autoComplete="given-name"
+          required
+          validator={isValidName}
+          message="validation.name"
+          submitted={false}
+        />
+        <TextField
+          name="lastName"
+          label="account.field.lastName"
+          value={lastName}
+          onChange={setLastName}
+          autoComplete="family-name"
+          required
+          validator={isValidName}
+          message="validation.name"
+          submitted={false}
+        />
+      </div>
+      <CountryField value={country} onChange={setCountry} countries={countries} />
+      <div className="account-check">
+        <input
+          id="profile-newsletter"
+          type="checkbox"
+          checked={newsletter}
+          onChange={(e) => setNewsletter(e.target.checked)}
+          aria-describedby="profile-newsletter-consent"
+        />
+        <label htmlFor="profile-newsletter">{t('account.field.newsletter')}</label>
+        <p id="profile-newsletter-consent" className="account-check__consent">
+          {t('account.field.newsletterConsent')}
+        </p>
+      </div>
+      <button className="account-button" type="submit" disabled={busy} aria-busy={busy}>
+        {t('account.profile.save')}
+      </button>
+    </form>
+  )
+}
+
+export function SignOutButton() {
+  const { t, locale } = useT()
+  const [busy, setBusy] = useState(false)
+  return (
+    <button
+      type="button"
+      className="account-button account-button--quiet"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true)
+        await memberApi('sign-out/', 'POST', {})
+        forgetMember()
+        window.location.assign(accountHref(locale, 'sign-in'))
+      }}
+    >
+      {t('account.signOut')}
+    </button>
+  )
+}
+
+export function DeleteAccountForm() {
+  const { t, locale } = useT()
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const [error, setError] = useState<StringKey | null>(null)
+  const [done, setDone] = useState(false)
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    setSubmitted(true)
+    if (!password) return
+    setBusy(true)
+    setError(null)
+    const answer = await memberApi('me/', 'DELETE', { password })
+    setBusy(false)
+    if (!answer.ok) return setError(answer.data.error ?? 'account.error.generic')
+    forgetMember()
+    setDone(true)
+  }
+
+  if (done) {
+    return (
+      <>
+        <FormStatus success={t('account.delete.done')} />
+        <p className="account-links">
+          <a href={`/${locale}/`}>{t('notFound.back')}</a>
+        </p>
+      </>
+    )
+  }
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <p>{t('account.delete.text')}</p>
+      <FormStatus error={error} />
+      <TextField
+        name="password"
+        type="password"
+        label="account.field.password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        required
+        submitted={submitted}
+      />
+      <button
+        className="account-button account-button--danger"
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {t('account.delete.submit')}
+      </button>
+    </form>
+  )
+}
+
+export function BookmarksList() {
+  const { t, locale } = useT()
+  const [bookmarks, setBookmarks] = useState<BookmarkView[] | null>(null)
+  const [error, setError] = useState<StringKey | null>(null)
+
+  useEffect(() => {
+    memberApi<{ bookmarks: BookmarkView[] }>(`bookmarks/?locale=${locale}`).then((answer) => {
+      if (!answer.ok) return setError(answer.data.error ?? 'account.error.generic')
+      setBookmarks(answer.data.bookmarks)
+      rememberBookmarks(
+        answer.data.bookmarks.map((b) => ({ id: b.id, type: b.collection, _like_id: b.itemId })),
+      )
+    })
+  }, [locale])
+
+  async function remove(b: BookmarkView) {
+    const answer = await memberApi('bookmarks/', 'DELETE', {
+      collection: b.collection,
+      id: b.itemId,
+    })
+    if (!answer.ok) return setError(answer.data.error ?? 'account.error.generic')
+    const rest = (bookmarks ?? []).filter((x) => x.id !== b.id)
+    setBookmarks(rest)
+    rememberBookmarks(rest.map((x) => ({ id: x.id, type: x.collection, _like_id: x.itemId })))
+  }
+
+  if (error) return <FormStatus error={error} />
+  if (!bookmarks) return <p role="status">{t('account.loading')}</p>
+  if (bookmarks.length === 0) return <p>{t('account.bookmarks.empty')}</p>
+  return (
+    <div className="account-bookmarks">
+      {BOOKMARKABLE.map((type) => {
+        const items = bookmarks.filter((b) => b.collection === type)
+        if (items.length === 0) return null
+        return (
+          <section key={type} aria-labelledby={`bookmarks-${type}`}>
+            <h2 id={`bookmarks-${type}`}>{t(`account.bookmarks.${type}`)}</h2>
+            <ul className="account-list">
+              {items.map((b) => (
+                <li key={b.id}>
+                  {b.href ? <a href={b.href}>{b.title}</a> : <span>{b.title}</span>}
+                  <button
+                    type="button"
+                    className="account-button account-button--quiet"
+                    onClick={() => remove(b)}
+                  >
+                    {t('account.bookmark.remove')}
+                    <span className="visually-hidden">: {b.title}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+    </div>
+  )
+}
+
+interface ActivityView {
+  id: number
+  type: 'email_verified' | 'bookmark_added' | 'masterclass_progress' | 'quiz_taken' | 'level_up'
+  label: string
+  completedAmount: number | null
+  completedQuiz: boolean | null
+  level: string | null
+  date: string
+}
+
+export function ActivitiesList() {
+  const { t, locale } = useT()
+  const [activities, setActivities] = useState<ActivityView[] | null>(null)
+  const [error, setError] = useState<StringKey | null>(null)
+
+  useEffect(() => {
+    memberApi<{ activities: ActivityView[] }>('activities/').then((answer) => {
+      if (!answer.ok) return setError(answer.data.error ?? 'account.error.generic')
+      setActivities(answer.data.activities)
+    })
+  }, [])
+
+  if (error) return <FormStatus error={error} />
+  if (!activities) return <p role="status">{t('account.loading')}</p>
+  if (activities.length === 0) return <p>{t('account.activities.empty')}</p>
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+  const activityText = (a: ActivityView) => {
+    const text = t(`account.activity.${a.type}`)
+      .replace(
+        '{label}',
+        a.type === 'level_up' && a.level ? t(`account.level.${a.level as 'level1'}`) : a.label,
+      )
+      .replace('{n}', String(a.completedAmount ?? 0))
+    return a.type === 'masterclass_progress' && a.completedQuiz
+      ? `${text}, ${t('account.activity.masterclassQuiz')}`
+      : text
+  }
+  return (
+    <ol className="account-list account-activities">
+      {activities.map((a) => (
+        <li key={a.id}>
+          <span>{activityText(a)}</span>
+          <time dateTime={a.date}>{date.format(new Date(a.date))}</time>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** The arrival page's way on: a bookmark waiting to be completed, else the profile. */
+export function ArrivalContinue() {
+  const { t, locale } = useT()
+  const [href, setHref] = useState(accountHref(locale, 'profile'))
+  useEffect(() => setHref(pendingBookmarkRedirect() ?? accountHref(locale, 'profile')), [locale])
+  return (
+    <a className="account-button" href={href}>
+      {t('account.arrival.continue')}
+    </a>
+  )
+}

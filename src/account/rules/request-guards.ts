@@ -1,0 +1,59 @@
+/**
+ * Guards for the members API, as pure functions: CSRF (SPEC has none; see docs/decisions.md) and
+ * fixed-window rate limits.
+ */
+
+export interface OriginHeaders {
+  origin: string | null
+  /** The host the request was sent to (`Host`, or `X-Forwarded-Host` behind a proxy). */
+  host: string | null
+  secFetchSite: string | null
+}
+
+/**
+ * A state-changing request is accepted only from this site's own pages: its Origin must name the
+ * host it was sent to. Without Origin (older browsers), Sec-Fetch-Site must say same-origin.
+ * Requests carrying neither (curl, other servers) are refused: they never come from our forms.
+ */
+export function isSameOriginRequest({ origin, host, secFetchSite }: OriginHeaders): boolean {
+  if (origin && origin !== 'null') {
+    if (!host) return false
+    try {
+      return new URL(origin).host === host
+    } catch {
+      return false
+    }
+  }
+  return secFetchSite === 'same-origin'
+}
+
+export interface RateWindow {
+  count: number
+  /** Epoch ms at which the current window started. */
+  windowStart: number
+}
+
+export interface RateLimitRule {
+  limit: number
+  windowMs: number
+}
+
+/** The window after one more attempt at `now`, and whether that attempt is allowed. */
+export function nextRateWindow(
+  current: RateWindow | null,
+  now: number,
+  { limit, windowMs }: RateLimitRule,
+): { window: RateWindow; allowed: boolean } {
+  const fresh = !current || now - current.windowStart >= windowMs
+  const window = fresh ? { count: 1, windowStart: now } : { ...current, count: current.count + 1 }
+  return { window, allowed: window.count <= limit }
+}
+
+export const RATE_LIMITS = {
+  /** Sign-ups per client address per hour. */
+  signUp: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Reset emails per client address per 15 minutes. */
+  forgotPassword: { limit: 5, windowMs: 15 * 60 * 1000 },
+  /** Reset emails per email address per hour (so one inbox cannot be flooded). */
+  forgotPasswordEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
+} as const satisfies Record<string, RateLimitRule>

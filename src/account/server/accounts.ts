@@ -1,0 +1,304 @@
+import type { Payload } from 'payload'
+import { isLocale } from '@/i18n/locales'
+import type { Member } from '@/payload-types'
+import { accountHref } from '@/routing/account-paths'
+import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
+import { memberEmail } from '../email/messages'
+import {
+  emailError,
+  type FieldErrors,
+  hasErrors,
+  isoDate,
+  newPasswordErrors,
+  type SignUpFields,
+  signUpErrors,
+} from '../rules/account-fields'
+import { RATE_LIMITS } from '../rules/request-guards'
+import { recordActivity, updateLevel } from './progress'
+import { hitRateLimit } from './rate-limit'
+import { mintSession, revokeSession, sessionIdOf } from './session'
+
+export type AccountErrorKey =
+  | 'account.error.invalid'
+  | 'account.error.credentials'
+  | 'account.error.locked'
+  | 'account.error.unverified'
+  | 'account.error.rateLimited'
+  | 'account.error.token'
+  | 'account.error.currentPassword'
+
+export type Outcome<T extends object = object> =
+  | ({ ok: true } & T)
+  | { ok: false; status: number; error: AccountErrorKey; fields?: FieldErrors<string> }
+
+/** Where emailed links point: the site's own origin as the request saw it. */
+export interface RequestInfo {
+  origin: string
+  ip: string
+}
+
+const invalid = (fields: FieldErrors<string>): Outcome<never> => ({
+  ok: false,
+  status: 400,
+  error: 'account.error.invalid',
+  fields,
+})
+const rateLimited: Outcome<never> = { ok: false, status: 429, error: 'account.error.rateLimited' }
+
+const normalEmail = (email: string) => email.trim().toLowerCase()
+
+async function findMember(payload: Payload, email: string): Promise<Member | null> {
+  const found = await payload.find({
+    collection: 'members',
+    where: { email: { equals: normalEmail(email) } },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+    overrideAccess: true,
+  })
+  return (found.docs[0] as Member | undefined) ?? null
+}
+
+async function send(
+  payload: Payload,
+  to: string,
+  message: { subject: string; text: string; html: string },
+) {
+  // A mail failure must not change the answer (it would tell whether the address exists).
+  try {
+    await payload.sendEmail({ to, ...message })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'members: sending an email failed' })
+  }
+}
+
+export interface SignUpInput extends SignUpFields {
+  locale: string
+  /** The consent text shown next to the newsletter box, stored with the opt-in. */
+  newsletterConsentText: string
+}
+
+/**
+ * Creates an unverified member and emails the verification link. The answer is the same whether
+ * or not the address already has an account (that owner gets an email saying so instead).
+ */
+export async function signUp(
+  payload: Payload,
+  input: SignUpInput,
+  info: RequestInfo,
+  { now = new Date(), minimumAge = DEFAULT_MINIMUM_AGE } = {},
+): Promise<Outcome> {
+  const fields = signUpErrors(input, now, minimumAge)
+  if (hasErrors(fields)) return invalid(fields)
+  if (!(await hitRateLimit(payload, `sign-up:${info.ip}`, RATE_LIMITS.signUp))) return rateLimited
+  const locale = isLocale(input.locale) ? input.locale : 'en-ww'
+  const email = normalEmail(input.email)
+
+  const existing = await findMember(payload, email)
+  if (existing) {
+    const link = `${info.origin}${accountHref(existing.locale, 'sign-in')}`
+    await send(
+      payload,
+      email,
+      memberEmail('alreadyRegistered', {
+        locale: existing.locale,
+        firstName: existing.first_name,
+        link,
+      }),
+    )
+    return { ok: true }
+  }
+
+  const dob = input.dateOfBirth as { day: number; month: number; year: number }
+  const member = await payload.create({
+    collection: 'members',
+    overrideAccess: true,
+    disableVerificationEmail: true,
+    data: {
+      email,
+      password: input.password,
+      first_name: input.firstName.trim(),
+      last_name: input.lastName.trim(),
+      date_of_birth: isoDate(dob),
+      country: input.country,
+      locale,
+      newsletter: input.newsletter
+        ? {
+            opt_in: true,
+            consent_text: input.newsletterConsentText,
+            consented_at: now.toISOString(),
+          }
+        : { opt_in: false },
+      level: 'level0',
+      points: 0,
+    },
+  })
+  const withToken = (await payload.findByID({
+    collection: 'members',
+    id: member.id,
+    showHiddenFields: true,
+    depth: 0,
+  })) as Member
+  const link = `${info.origin}${accountHref(locale, 'verify-mail')}?token=${withToken._verificationToken}`
+  await send(payload, email, memberEmail('verify', { locale, firstName: member.first_name, link }))
+  return { ok: true }
+}
+
+/** Opens the verification link: verifies, gives level1, and signs the member in. */
+export async function verifyEmail(
+  payload: Payload,
+  token: string,
+): Promise<Outcome<{ token: string; member: Member }>> {
+  if (!/^[a-f0-9]{16,128}$/i.test(token))
+    return { ok: false, status: 400, error: 'account.error.token' }
+  const found = await payload.find({
+    collection: 'members',
+    where: { _verificationToken: { equals: token } },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+    overrideAccess: true,
+  })
+  const member = found.docs[0] as Member | undefined
+  if (!member) return { ok: false, status: 400, error: 'account.error.token' }
+  await payload.verifyEmail({ collection: 'members', token })
+  await recordActivity(payload, member.id, { type: 'email_verified' })
+  const updated = await updateLevel(payload, member.id)
+  const session = await mintSession(payload, member.id)
+  return { ok: true, token: session, member: updated }
+}
+
+type PayloadError = Error & { status?: number; name: string }
+
+/** Email + password → session token. Payload counts failures and locks after 5 for 10 minutes. */
+export async function signIn(
+  payload: Payload,
+  { email, password }: { email: string; password: string },
+): Promise<Outcome<{ token: string; member: Member }>> {
+  const fields = {
+    email: emailError(email),
+    password: password ? undefined : 'validation.required',
+  }
+  if (fields.email || fields.password) return invalid(fields as FieldErrors<string>)
+  try {
+    const result = await payload.login({
+      collection: 'members',
+      data: { email: normalEmail(email), password },
+      overrideAccess: true,
+    })
+    if (!result.token || !result.user)
+      return { ok: false, status: 401, error: 'account.error.credentials' }
+    return { ok: true, token: result.token, member: result.user as Member }
+  } catch (e) {
+    const error = e as PayloadError
+    if (error.name === 'LockedAuth')
+      return { ok: false, status: 423, error: 'account.error.locked' }
+    if (error.name === 'UnverifiedEmail') {
+      return { ok: false, status: 403, error: 'account.error.unverified' }
+    }
+    return { ok: false, status: 401, error: 'account.error.credentials' }
+  }
+}
+
+/** Emails a single-use reset link when the address has an account; same answer either way. */
+export async function forgotPassword(
+  payload: Payload,
+  { email }: { email: string },
+  info: RequestInfo,
+): Promise<Outcome> {
+  const error = emailError(email)
+  if (error) return invalid({ email: error })
+  const address = normalEmail(email)
+  if (!(await hitRateLimit(payload, `forgot:${info.ip}`, RATE_LIMITS.forgotPassword)))
+    return rateLimited
+  if (!(await hitRateLimit(payload, `forgot-email:${address}`, RATE_LIMITS.forgotPasswordEmail))) {
+    // Quietly: a different answer here would reveal that someone asked for this address.
+    return { ok: true }
+  }
+  const member = await findMember(payload, address)
+  if (!member) return { ok: true }
+  const token = await payload.forgotPassword({
+    collection: 'members',
+    data: { email: address },
+    disableEmail: true,
+  })
+  const link = `${info.origin}${accountHref(member.locale, 'reset-password')}?token=${token}`
+  await send(
+    payload,
+    address,
+    memberEmail('reset', { locale: member.locale, firstName: member.first_name, link }),
+  )
+  return { ok: true }
+}
+
+/** Sets a new password from a reset link (single use, expiring) and signs the member in. */
+export async function resetPassword(
+  payload: Payload,
+  { token, password, confirm }: { token: string; password: string; confirm: string },
+): Promise<Outcome<{ token: string; member: Member }>> {
+  const fields = newPasswordErrors(password, confirm)
+  if (hasErrors(fields)) return invalid(fields)
+  if (!/^[a-f0-9]{16,128}$/i.test(token))
+    return { ok: false, status: 400, error: 'account.error.token' }
+  try {
+    const result = await payload.resetPassword({
+      collection: 'members',
+      data: { token, password },
+      overrideAccess: true,
+    })
+    const member = result.user as unknown as Member | undefined
+    if (!member) return { ok: false, status: 400, error: 'account.error.token' }
+    // The reset proves the member owns the address: sign them in.
+    const session = await mintSession(payload, member.id)
+    return { ok: true, token: session, member }
+  } catch {
+    return { ok: false, status: 400, error: 'account.error.token' }
+  }
+}
+
+/** Checks a signed-in member's current password (counts toward the lockout like a sign-in). */
+async function checkPassword(payload: Payload, member: Member, password: string): Promise<Outcome> {
+  if (!password) return invalid({ current: 'validation.required' })
+  const result = await signIn(payload, { email: member.email, password })
+  if (result.ok) {
+    // The check opened a session of its own: close it again.
+    const sid = sessionIdOf(result.token)
+    if (sid) await revokeSession(payload, member.id, sid)
+    return { ok: true }
+  }
+  if (result.error === 'account.error.locked') return result
+  return { ok: false, status: 403, error: 'account.error.currentPassword' }
+}
+
+export async function updatePassword(
+  payload: Payload,
+  member: Member,
+  { current, password, confirm }: { current: string; password: string; confirm: string },
+): Promise<Outcome> {
+  const fields = newPasswordErrors(password, confirm)
+  if (hasErrors(fields)) return invalid(fields)
+  const check = await checkPassword(payload, member, current)
+  if (!check.ok) return check
+  await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { password },
+    overrideAccess: true,
+  })
+  return { ok: true }
+}
+
+/** Removes the member, their bookmarks and their activities. */
+export async function deleteAccount(
+  payload: Payload,
+  member: Member,
+  { password }: { password: string },
+): Promise<Outcome> {
+  const check = await checkPassword(payload, member, password)
+  if (!check.ok) return check
+  const mine = { member: { equals: member.id } }
+  await payload.delete({ collection: 'bookmarks', where: mine, overrideAccess: true })
+  await payload.delete({ collection: 'activities', where: mine, overrideAccess: true })
+  await payload.delete({ collection: 'members', id: member.id, overrideAccess: true })
+  return { ok: true }
+}

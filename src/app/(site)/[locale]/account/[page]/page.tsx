@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import { AccountView } from '@/account/AccountView'
+import { MEMBERS_ONLY_PAGES } from '@/account/pages'
+import { currentSession } from '@/account/server/http'
+import { getSiteOptions } from '@/content/site'
+import { isLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/strings'
+import { accountHref, isAccountPage } from '@/routing/account-paths'
+
+type Params = { locale: string; page: string }
+type Search = Record<string, string | string[] | undefined>
+
+// Personal: rendered per request, never cached (the public pages stay static).
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale, page } = await params
+  if (!isLocale(locale) || !isAccountPage(page)) return {}
+  return { title: translator(locale)(`account.page.${page}`), robots: { index: false } }
+}
+
+export default async function AccountRoute({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>
+  searchParams: Promise<Search>
+}) {
+  const { locale, page } = await params
+  if (!isLocale(locale) || !isAccountPage(page)) notFound()
+  const search = await searchParams
+  const one = (k: string) => (typeof search[k] === 'string' ? (search[k] as string) : undefined)
+  const { member } = await currentSession()
+  if (!member && MEMBERS_ONLY_PAGES.has(page)) {
+    redirect(accountHref(locale, 'sign-in', accountHref(locale, page)))
+  }
+  const options = await getSiteOptions(locale)
+  return (
+    <AccountView
+      locale={locale}
+      page={page}
+      member={member}
+      redirectTo={one('redirect_to')}
+      token={one('token')}
+      minimumAge={options.age_gate?.minimum_age ?? undefined}
+    />
+  )
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import {
+  badRequest,
+  currentSession,
+  privateJson,
+  readBody,
+  rejectCrossSite,
+  signInRequired,
+} from '@/account/server/http'
+import { recordActivity, updateLevel } from '@/account/server/progress'
+
+export const dynamic = 'force-dynamic'
+
+/** The member's history, newest first. */
+export async function GET() {
+  const { payload, member } = await currentSession()
+  if (!member) return signInRequired()
+  const found = await payload.find({
+    collection: 'activities',
+    where: { member: { equals: member.id } },
+    sort: '-createdAt',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return privateJson({
+    activities: found.docs.map((a) => ({
+      id: a.id,
+      type: a.type,
+      label: a.label ?? '',
+      completedAmount: a.completed_amount ?? null,
+      completedQuiz: a.completed_quiz ?? null,
+      score: a.score ?? null,
+      level: a.level ?? null,
+      date: a.createdAt,
+    })),
+  })
+}
+
+/**
+ * Masterclass progress and quizzes taken, reported by those features' pages; the member's
+ * points and level follow (src/account/rules/level-progress.ts).
+ */
+const schema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('masterclass_progress'),
+    session: z.number().int().positive(),
+    completed_amount: z.number().int().min(0).max(500),
+    completed_quiz: z.boolean(),
+  }),
+  z.object({
+    type: z.literal('quiz_taken'),
+    collection: z.enum(['quiz', 'quizzjourneys', 'quizzcognacprofile']),
+    quiz: z.number().int().positive(),
+    score: z.number().min(0).max(1000).optional(),
+  }),
+])
+
+export async function POST(request: Request) {
+  const refused = rejectCrossSite(request)
+  if (refused) return refused
+  const { payload, member } = await currentSession()
+  if (!member) return signInRequired()
+  const body = await readBody(request, schema)
+  if (!body) return badRequest()
+  const slug = body.type === 'masterclass_progress' ? 'sessions' : body.collection
+  const id = body.type === 'masterclass_progress' ? body.session : body.quiz
+  const item = (await payload
+    .findByID({ collection: slug, id, depth: 0, overrideAccess: true })
+    .catch(() => null)) as { title?: string } | null
+  if (!item) return badRequest()
+  await recordActivity(payload, member.id, {
+    type: body.type,
+    item: { relationTo: slug, value: id },
+    label: item.title ?? '',
+    ...(body.type === 'masterclass_progress'
+      ? { completed_amount: body.completed_amount, completed_quiz: body.completed_quiz }
+      : { score: body.score }),
+  })
+  const updated = await updateLevel(payload, member.id)
+  return privateJson({ ok: true, level: updated.level, points: updated.points ?? 0 })
+}

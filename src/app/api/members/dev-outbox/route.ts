@@ -1,0 +1,27 @@
+import { devOutboxEnabled, outboxMessages } from '@/account/email/outbox'
+
+export const dynamic = 'force-dynamic'
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * Development outbox: the emails the in-process SMTP server received, newest first, so the demo
+ * and the browser tests can open verification and reset links. 404 in production unless
+ * DEV_OUTBOX=1. `?format=json` answers JSON.
+ */
+export async function GET(request: Request) {
+  if (!devOutboxEnabled()) return new Response('Not found', { status: 404 })
+  const messages = outboxMessages()
+  const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
+  if (new URL(request.url).searchParams.get('format') === 'json') {
+    return Response.json({ messages }, { headers })
+  }
+  const items = messages
+    .map(
+      (m) =>
+        `<article><h2>${escapeHtml(m.subject)}</h2><p><small>${escapeHtml(m.date)} → ${escapeHtml(m.to)}</small></p><div>${m.html || `<pre>${escapeHtml(m.text)}</pre>`}</div></article>`,
+    )
+    .join('<hr>')
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Development outbox</title><style>body{font:16px/1.5 system-ui;max-width:48rem;margin:2rem auto;padding:0 1rem}article{padding:1rem 0}</style></head><body><h1>Development outbox</h1><p>Emails sent by the site (in-process SMTP server, newest first; last 50 kept in memory).</p>${items || '<p>No email yet.</p>'}</body></html>`
+  return new Response(html, { headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
+}

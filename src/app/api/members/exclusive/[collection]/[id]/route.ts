@@ -1,0 +1,80 @@
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from 'lexical'
+import { isExclusiveCollection } from '@/account/cms/bookmarkable'
+import { currentSession, privateJson } from '@/account/server/http'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { isMemberLevel, meetsLevel } from '@/rules/member-levels'
+
+export const dynamic = 'force-dynamic'
+
+type Params = { collection: string; id: string }
+
+type ExclusiveDoc = {
+  id: number
+  title?: string
+  available?: boolean | null
+  exclusive?: boolean | null
+  min_level?: string | null
+  body?: unknown
+  video_url?: string | null
+  audio_url?: string | null
+  episodes?: Array<number | { id: number; title?: string; slug?: string | null }> | null
+}
+
+/**
+ * The body of a members-only item (SPEC §2.9), for a signed-in member of at least its min_level:
+ * article text as HTML, the video or audio URL, or a session's episodes. The public page carries
+ * only the teaser; this answer is personal and never cached. 401: not signed in; 403: level too
+ * low (with the level needed).
+ */
+export async function GET(request: Request, { params }: { params: Promise<Params> }) {
+  const { collection, id } = await params
+  const numericId = Number(id)
+  if (!isExclusiveCollection(collection) || !Number.isInteger(numericId) || numericId <= 0) {
+    return privateJson({ error: 'account.error.invalid' }, 400)
+  }
+  const localeParam = new URL(request.url).searchParams.get('locale')
+  const locale = isLocale(localeParam) ? localeParam : DEFAULT_LOCALE
+  const { payload, member } = await currentSession()
+  const doc = (await payload
+    .findByID({
+      collection,
+      id: numericId,
+      locale,
+      fallbackLocale: false,
+      depth: collection === 'sessions' ? 1 : 0,
+      overrideAccess: true,
+    })
+    .catch(() => null)) as ExclusiveDoc | null
+  if (!doc?.available) return privateJson({ error: 'account.error.invalid' }, 404)
+
+  const required = isMemberLevel(doc.min_level) ? doc.min_level : 'level1'
+  if (doc.exclusive) {
+    if (!member) return privateJson({ error: 'account.error.signInRequired' }, 401)
+    const level = isMemberLevel(member.level) ? member.level : 'level0'
+    if (!meetsLevel(level, required)) {
+      return privateJson({ error: 'account.exclusive.levelTooLow', minLevel: required }, 403)
+    }
+  }
+
+  switch (collection) {
+    case 'articles':
+      return privateJson({
+        kind: 'html',
+        html: doc.body ? convertLexicalToHTML({ data: doc.body as SerializedEditorState }) : '',
+      })
+    case 'videos':
+      return privateJson({ kind: 'video', url: doc.video_url ?? null })
+    case 'podcasts':
+      return privateJson({ kind: 'audio', url: doc.audio_url ?? null })
+    case 'sessions':
+      return privateJson({
+        kind: 'episodes',
+        episodes: (doc.episodes ?? []).flatMap((e) =>
+          typeof e === 'object' && e.slug
+            ? [{ id: e.id, title: e.title ?? '', href: `/${locale}/episodes/${e.slug}/` }]
+            : [],
+        ),
+      })
+  }
+}

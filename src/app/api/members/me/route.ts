@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { isCountryCode } from '@/account/rules/countries'
+import { deleteAccount } from '@/account/server/accounts'
+import {
+  badRequest,
+  currentSession,
+  outcomeResponse,
+  privateJson,
+  readBody,
+  rejectCrossSite,
+  signInRequired,
+  withClearedSession,
+} from '@/account/server/http'
+import { memberView } from '@/account/server/member-view'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/strings'
+import { isValidName } from '@/rules/validation'
+
+export const dynamic = 'force-dynamic'
+
+/** The signed-in member (first name, level…) or `{ member: null }`; never cached. */
+export async function GET() {
+  const { member } = await currentSession()
+  return privateJson({ member: member ? memberView(member) : null })
+}
+
+const profileSchema = z.object({
+  firstName: z.string().max(100).refine(isValidName),
+  lastName: z.string().max(100).refine(isValidName),
+  country: z.string().refine(isCountryCode),
+  newsletter: z.boolean(),
+  locale: z.string().max(10),
+})
+
+/** Updates the profile fields a member may change themselves. */
+export async function PATCH(request: Request) {
+  const refused = rejectCrossSite(request)
+  if (refused) return refused
+  const { payload, member } = await currentSession()
+  if (!member) return signInRequired()
+  const body = await readBody(request, profileSchema)
+  if (!body) return badRequest()
+  const optingIn = body.newsletter && !member.newsletter?.opt_in
+  const updated = await payload.update({
+    collection: 'members',
+    id: member.id,
+    overrideAccess: true,
+    data: {
+      first_name: body.firstName.trim(),
+      last_name: body.lastName.trim(),
+      country: body.country,
+      newsletter: body.newsletter
+        ? {
+            opt_in: true,
+            consent_text: optingIn
+              ? translator(isLocale(body.locale) ? body.locale : DEFAULT_LOCALE)(
+                  'account.field.newsletterConsent',
+                )
+              : member.newsletter?.consent_text,
+            consented_at: optingIn ? new Date().toISOString() : member.newsletter?.consented_at,
+          }
+        : { opt_in: false, consent_text: null, consented_at: null },
+    },
+  })
+  return privateJson({ ok: true, member: memberView(updated) })
+}
+
+const deleteSchema = z.object({ password: z.string().max(1024) })
+
+/** Deletes the account after the password is confirmed, and signs out. */
+export async function DELETE(request: Request) {
+  const refused = rejectCrossSite(request)
+  if (refused) return refused
+  const { payload, member } = await currentSession()
+  if (!member) return signInRequired()
+  const body = await readBody(request, deleteSchema)
+  if (!body) return badRequest()
+  const outcome = await deleteAccount(payload, member, body)
+  const response = outcomeResponse(outcome)
+  return outcome.ok ? withClearedSession(response) : response
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { resetPassword } from '@/account/server/accounts'
+import { badRequest, outcomeResponse, readBody, rejectCrossSite } from '@/account/server/http'
+import { memberView } from '@/account/server/member-view'
+import { getPayloadClient } from '@/content/payload'
+
+const schema = z.object({
+  token: z.string().max(256),
+  password: z.string().max(1024),
+  confirm: z.string().max(1024),
+})
+
+export async function POST(request: Request) {
+  const refused = rejectCrossSite(request)
+  if (refused) return refused
+  const body = await readBody(request, schema)
+  if (!body) return badRequest()
+  const outcome = await resetPassword(await getPayloadClient(), body)
+  return outcomeResponse(outcome, outcome.ok ? { member: memberView(outcome.member) } : {})
+}

@@ -1,0 +1,218 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+/** Fails the test on any console error the page logs. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    // 401/403 from /api/members/* are expected answers (not signed in, wrong password).
+    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text())
+  })
+  page.on('pageerror', (err) => errors.push(err.message))
+  return errors
+}
+
+/** The newest link with `?token=` in the emails the dev outbox received for `to`. */
+async function linkFromOutbox(request: APIRequestContext, to: string, subject: string) {
+  for (let i = 0; i < 50; i++) {
+    const answer = await request.get('/api/members/dev-outbox/?format=json')
+    expect(answer.status()).toBe(200)
+    const { messages } = (await answer.json()) as {
+      messages: Array<{ to: string; subject: string; text: string }>
+    }
+    const mail = messages.find((m) => m.to.includes(to) && m.subject === subject)
+    const link = mail?.text.match(/https?:\/\/[^\s]+\?token=[a-f0-9]+/)?.[0]
+    if (link) return new URL(link)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no "${subject}" email to ${to}`)
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email address', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test('a member signs up, verifies, bookmarks, changes password, signs out and deletes the account', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  const errors = watchConsole(page)
+  const email = `e2e-${Date.now()}@example.com`
+  const password = 'Cognac#2026'
+  const newPassword = 'Armagnac!2027'
+
+  // Sign up: an input stays pristine until its first change.
+  await page.goto('/en-ww/account/sign-up/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+  await expect(page.locator('.account-page')).toHaveCSS('background-color', 'rgb(20, 33, 61)')
+  const emailInput = page.getByLabel('Email address', { exact: true })
+  await expect(emailInput).not.toHaveAttribute('aria-invalid', 'true')
+  await emailInput.fill('not-an-email')
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible()
+  await emailInput.fill(email)
+  await expect(page.getByText('Enter a valid email address.')).toHaveCount(0)
+
+  await page.getByLabel('First name', { exact: true }).fill('Zoë')
+  await page.getByLabel('Last name', { exact: true }).fill('Marchand')
+  const passwordInput = page.getByLabel('Password', { exact: true })
+  await passwordInput.fill(password)
+  await page.getByRole('button', { name: 'Show password' }).click()
+  await expect(passwordInput).toHaveAttribute('type', 'text')
+  await page.getByRole('button', { name: 'Hide password' }).click()
+  await expect(passwordInput).toHaveAttribute('type', 'password')
+  await page.getByLabel('Day', { exact: true }).selectOption('14')
+  await page.getByLabel('Month', { exact: true }).selectOption('7')
+  await page.getByLabel('Year', { exact: true }).selectOption('1990')
+  await page.getByLabel('Country', { exact: true }).selectOption('FR')
+  await page.getByLabel('Send me news from Maison Solaine by email', { exact: true }).check()
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page.locator('.account-page').getByRole('status')).toContainText(
+    `we have sent a link to ${email}`,
+  )
+
+  // The verification email, read from the development outbox, signs the member in.
+  const verify = await linkFromOutbox(request, email, 'Verify your email address')
+  expect(verify.pathname).toBe('/en-ww/account/verify-mail/')
+  await page.goto(`${verify.pathname}${verify.search}`)
+  await expect(page).toHaveURL(/\/en-ww\/account\/arrival\/$/)
+  await expect(
+    page.getByText('Your email address is verified and you are signed in.'),
+  ).toBeVisible()
+
+  // The session cookie is HttpOnly: page scripts never see it; storage keeps only UI state.
+  const cookie = (await context.cookies()).find((c) => c.name === 'ms_member')
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+  expect(await page.evaluate(() => document.cookie)).not.toContain('ms_member')
+  expect(await page.evaluate(() => localStorage.getItem('account_first_name'))).toBe('Zoë')
+  expect(await page.evaluate(() => localStorage.getItem('account_rank'))).toBe('level1')
+
+  // Signed out, a bookmark click goes to sign in and is completed on the way back.
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/en-ww\/account\/profile\/$/)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/en-ww\/account\/sign-in\/$/)
+  expect(await page.evaluate(() => localStorage.getItem('account_first_name'))).toBeNull()
+
+  await page.goto('/en-ww/collection/xo/')
+  await page.getByRole('button', { name: 'Bookmark' }).click()
+  await expect(page).toHaveURL(
+    /\/en-ww\/account\/sign-in\/\?redirect_to=%2Fen-ww%2Fcollection%2Fxo%2F$/,
+  )
+  expect(await page.evaluate(() => localStorage.getItem('bookmark_redirect'))).toBe(
+    '/en-ww/collection/xo/',
+  )
+  await signIn(page, email, password)
+  await expect(page).toHaveURL(/\/en-ww\/collection\/xo\/$/)
+  await expect(page.getByRole('button', { name: 'Remove bookmark' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  expect(await page.evaluate(() => localStorage.getItem('will_bookmark'))).toBeNull()
+
+  // My bookmarks lists it by type; my activities shows the history.
+  await page.goto('/en-ww/account/bookmarks/')
+  await expect(
+    page
+      .locator('.account-page')
+      .getByRole('heading', { level: 2, name: 'Collection', exact: true }),
+  ).toBeVisible()
+  await expect(
+    page.locator('.account-page').getByRole('link', { name: 'Solaine XO', exact: true }),
+  ).toHaveAttribute('href', '/en-ww/collection/xo/')
+  await page.goto('/en-ww/account/activities/')
+  await expect(page.getByText('Bookmarked: Solaine XO')).toBeVisible()
+  await expect(page.getByText('Email address verified')).toBeVisible()
+
+  // Members-only bodies: level1 opens a level1 article, not a level2 one; REST hides both.
+  const open = await page.request.get('/api/members/exclusive/articles/6/?locale=en-ww')
+  expect(open.status()).toBe(200)
+  expect((await open.json()).kind).toBe('html')
+  const higher = await page.request.get('/api/members/exclusive/articles/7/?locale=en-ww')
+  expect(higher.status()).toBe(403)
+  expect(await higher.json()).toMatchObject({ minLevel: 'level2' })
+
+  // Update password: the current one is required.
+  await page.goto('/en-ww/account/update-password/')
+  await page.getByLabel('Current password', { exact: true }).fill('Wrong#Pass1')
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Confirm the new password', { exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: 'Update password' }).click()
+  await expect(page.locator('.account-page').getByRole('alert')).toHaveText(
+    'Your current password is incorrect.',
+  )
+  await page.getByLabel('Current password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Update password' }).click()
+  await expect(page.locator('.account-page').getByRole('status')).toHaveText(
+    'Your password has been updated.',
+  )
+
+  // Sign out, then back in with the new password.
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/en-ww\/account\/sign-in\/$/)
+  await signIn(page, email, password)
+  await expect(page.locator('.account-page').getByRole('alert')).toHaveText(
+    'The email address or password is incorrect.',
+  )
+  await signIn(page, email, newPassword)
+  await expect(page).toHaveURL(/\/en-ww\/account\/profile\/$/)
+  await expect(page.getByText('LEVEL 1: member')).toBeVisible()
+
+  // Delete the account: confirmed with the password; everything personal goes.
+  await page.goto('/en-ww/account/delete-account/')
+  await page.getByLabel('Password', { exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: 'Delete my account permanently' }).click()
+  await expect(page.locator('.account-page').getByRole('status')).toHaveText(
+    'Your account has been deleted.',
+  )
+  expect((await context.cookies()).find((c) => c.name === 'ms_member')).toBeUndefined()
+  await page.goto('/en-ww/account/sign-in/')
+  await signIn(page, email, newPassword)
+  await expect(page.locator('.account-page').getByRole('alert')).toHaveText(
+    'The email address or password is incorrect.',
+  )
+  expect(errors).toEqual([])
+})
+
+test('members-only pages send a visitor to sign in with a return path', async ({ page }) => {
+  await page.goto('/en-ww/account/bookmarks/')
+  await expect(page).toHaveURL(
+    /\/en-ww\/account\/sign-in\/\?redirect_to=%2Fen-ww%2Faccount%2Fbookmarks%2F$/,
+  )
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+})
+
+test('forgot password answers the same for an unknown address, in the locale’s language', async ({
+  page,
+}) => {
+  await page.goto('/fr-fr/account/forgot-password/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié ?' })).toBeVisible()
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill('personne@example.com')
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click()
+  await expect(page.locator('.account-page').getByRole('status')).toContainText(
+    'Si un compte existe pour cette adresse',
+  )
+})
+
+test('the members API refuses cross-site requests and never answers from a cache', async ({
+  request,
+}) => {
+  const crossSite = await request.post('/api/members/sign-in/', {
+    headers: { Origin: 'https://evil.example' },
+    data: { email: 'a@example.com', password: 'x' },
+  })
+  expect(crossSite.status()).toBe(403)
+  const locked = await request.get('/api/members/exclusive/articles/6/?locale=en-ww')
+  expect(locked.status()).toBe(401)
+  expect(JSON.stringify(await locked.json())).not.toContain('"html"')
+  const rest = await request.get('/api/articles/6/?locale=en-ww')
+  expect(rest.status()).toBe(200)
+  const doc = await rest.json()
+  expect(doc.exclusive).toBe(true)
+  expect(doc).not.toHaveProperty('body')
+  const me = await request.get('/api/members/me/')
+  expect(me.headers()['cache-control']).toContain('no-store')
+  expect(await me.json()).toEqual({ member: null })
+})
