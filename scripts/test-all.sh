@@ -51,6 +51,8 @@ npm run seed
 npm run build
 
 step "Browser tests (Debian Chromium)"
+# The member flows read their emails from the in-process outbox (README: DEV_OUTBOX).
+export DEV_OUTBOX=1
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test
 
 step "Summary"

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { type MouseEvent, useEffect, useReducer, useRef } from 'react'
+import { MemberBadge } from '@/account/MemberBadge'
 import { useSiteContext } from '@/components/SiteContext'
 import { openModal } from '@/modals/open-modal'
 import { HEADER_SCROLL_THROTTLE_MS } from '@/rules/header-scroll'
@@ -148,6 +149,9 @@ export function HeaderBar({
             >
               <SearchIcon />
             </a>
+          </li>
+          <li className="chrome-header__member">
+            <MemberBadge />
           </li>
         </ul>
       </div>
