@@ -1,5 +1,6 @@
 import * as migration_20261122_110619_initial from './20261122_110619_initial';
 import * as migration_20261122_121057_content_model from './20261122_121057_content_model';
+import * as migration_20261122_150732_chrome_seo_members from './20261122_150732_chrome_seo_members';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_121057_content_model.up,
     down: migration_20261122_121057_content_model.down,
-    name: '20261122_121057_content_model'
+    name: '20261122_121057_content_model',
+  },
+  {
+    up: migration_20261122_150732_chrome_seo_members.up,
+    down: migration_20261122_150732_chrome_seo_members.down,
+    name: '20261122_150732_chrome_seo_members'
   },
 ];
