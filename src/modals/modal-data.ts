@@ -30,3 +30,15 @@ export const nativePlayerData = z.object({
   title: z.optional(z.nullable(z.string())),
 })
 export type NativePlayerData = z.infer<typeof nativePlayerData>
+
+/**
+ * The forms a webform modal can show (SPEC §2.9 form links, the button_web_form_slice block);
+ * a form key with no form here opens nothing, so no button is drawn for it.
+ */
+export const WEBFORM_KEYS = ['newsletter'] as const
+export const webformData = z.object({
+  formKey: z.enum(WEBFORM_KEYS),
+  action: z.optional(z.string()),
+  locale: z.optional(z.string()),
+})
+export type WebformData = z.infer<typeof webformData>

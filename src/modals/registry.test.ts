@@ -7,7 +7,7 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     for (const type of Object.keys(MODAL_REGISTRY)) expect(MODAL_TYPES).toContain(type)
   })
 
-  it.each(['search', 'image_slider', 'embed_player', 'native_player'])('has %s', (type) => {
+  it.each(['search', 'image_slider', 'embed_player', 'native_player', 'webform'])('has %s', (type) => {
     expect(hasModal(type)).toBe(true)
   })
 
@@ -18,12 +18,18 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     ['a missing type', undefined, {}],
     ['image_slider without items', 'image_slider', { index: 2 }],
     ['embed_player without url', 'embed_player', { title: 'x' }],
+    ['a webform for a form the site does not have', 'webform', { formKey: 'noblige-card' }],
   ])('%s opens nothing', (_name, type, data) => {
     expect(resolveModal(type, data)).toBeNull()
   })
 
   it('opens search without data', () => {
     expect(resolveModal('search', undefined)?.type).toBe('search')
+  })
+
+  it('opens the newsletter web form (the seeded button_web_form_slice)', () => {
+    const opened = resolveModal('webform', { formKey: 'newsletter', action: 'open_form' })
+    expect(opened?.data).toEqual({ formKey: 'newsletter', action: 'open_form' })
   })
 
   it('gives the modal its checked data', () => {

@@ -5,7 +5,13 @@
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { StringKey } from '@/i18n/strings'
-import { embedPlayerData, imageSliderData, nativePlayerData, searchData } from './modal-data'
+import {
+  embedPlayerData,
+  imageSliderData,
+  nativePlayerData,
+  searchData,
+  webformData,
+} from './modal-data'
 import type { ModalType } from './modal-types'
 
 /** Site settings a modal may need, given once to the host by the layout. */
@@ -73,6 +79,12 @@ export const MODAL_REGISTRY: Partial<Record<ModalType, ModalEntry>> = {
     load: () => import('./players/EmbedPlayerModal'),
     label: 'modal.video.title',
     layout: 'fullscreen',
+  }),
+  webform: defineModal({
+    schema: webformData,
+    load: () => import('./webform/WebformModal'),
+    label: 'chrome.newsletter.title',
+    layout: 'panel',
   }),
   native_player: defineModal({
     schema: nativePlayerData,

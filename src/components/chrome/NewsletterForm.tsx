@@ -20,7 +20,14 @@ type Status = 'idle' | 'sending' | 'success' | 'error'
  * stays disabled until the email is valid and the consent box is ticked, and a successful
  * sign-up replaces the form with the success title and label.
  */
-export function NewsletterForm({ texts }: { texts: NewsletterTexts }) {
+export function NewsletterForm({
+  texts,
+  source = 'footer',
+}: {
+  texts: NewsletterTexts
+  /** Where the sign-up was made, kept with it. */
+  source?: 'footer' | 'webform'
+}) {
   const { locale, strings } = useSiteContext()
   const [email, setEmail] = useState('')
   const [consent, setConsent] = useState(false)
@@ -45,7 +52,7 @@ export function NewsletterForm({ texts }: { texts: NewsletterTexts }) {
           locale,
           consent,
           consentText: texts.consent,
-          source: 'footer',
+          source,
         }),
       })
       const body = (await response.json().catch(() => null)) as {

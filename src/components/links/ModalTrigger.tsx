@@ -2,7 +2,7 @@
 
 import type { MouseEvent, ReactNode } from 'react'
 import { type OpenModalDetail, openModal } from '@/modals/open-modal'
-import { hasModal } from '@/modals/registry'
+import { resolveModal } from '@/modals/registry'
 
 interface Props {
   modal: OpenModalDetail
@@ -20,7 +20,8 @@ interface Props {
  * button. A modal type no feature has registered yet draws no dead control.
  */
 export function ModalTrigger({ modal, fallbackHref, className, children, unavailable }: Props) {
-  const available = hasModal(modal.type)
+  // Registered, and given data it accepts (a webform only for a form it has).
+  const available = resolveModal(modal.type, modal.props) !== null
   if (fallbackHref) {
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       const plainClick =

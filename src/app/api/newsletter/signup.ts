@@ -11,7 +11,7 @@ export const newsletterSignupSchema = z.object({
   consent: z.literal(true, { message: 'consent' }),
   consentText: z.string().trim().min(1, { message: 'consent' }).max(2000),
   // Where the form was; an unknown value is recorded as the footer, the one public form.
-  source: z.enum(['footer', 'newsletter-page']).catch('footer'),
+  source: z.enum(['footer', 'newsletter-page', 'webform']).catch('footer'),
 })
 
 export type NewsletterField = 'email' | 'consent' | 'locale'
