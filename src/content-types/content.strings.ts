@@ -231,7 +231,8 @@ export const contentStrings = defineStrings({
     'card.signInToOpen': 'Zaloguj się, aby otworzyć',
     'card.opensNewTab': '(otwiera się w nowej karcie)',
     'exclusive.title': 'Tylko dla członków',
-    'exclusive.text': 'Ta treść jest zarezerwowana dla członków Maison. Zaloguj się, aby ją poznać.',
+    'exclusive.text':
+      'Ta treść jest zarezerwowana dla członków Maison. Zaloguj się, aby ją poznać.',
     'exclusive.level': 'Dla członków od poziomu {n}',
     'exclusive.signIn': 'Zaloguj się',
     'detail.related': 'Przeczytaj także',

@@ -1,0 +1,146 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+import type { CardSource } from '@/components/cards/card-model'
+import { type CardDoc, cardSourceOf } from '@/components/cards/card-sources'
+import type { LocaleCode } from '@/i18n/locales'
+import { getPayloadClient } from './payload'
+import { collectionTag } from './tags'
+
+/** The collections that have cards, and the fields a card reads (never a body). */
+const CARD_FIELDS = {
+  articles: [
+    'title',
+    'slug',
+    'date',
+    'cover',
+    'thumbnail',
+    'excerpt',
+    'reading_time',
+    'hide_time',
+    'tags',
+    'exclusive',
+    'min_level',
+  ],
+  videos: [
+    'title',
+    'slug',
+    'date',
+    'cover',
+    'thumbnail',
+    'excerpt',
+    'video_length',
+    'hide_time',
+    'tags',
+    'exclusive',
+    'min_level',
+  ],
+  news: ['title', 'slug', 'date', 'cover', 'thumbnail', 'excerpt', 'tags'],
+  shows: ['title', 'slug', 'date', 'venue', 'city', 'cover', 'thumbnail', 'excerpt', 'tags'],
+  podcasts: [
+    'title',
+    'slug',
+    'date',
+    'cover',
+    'excerpt',
+    'duration_seconds',
+    'tags',
+    'exclusive',
+    'min_level',
+  ],
+  playlists: ['title', 'slug', 'cover', 'description', 'tracks', 'external_url'],
+  cocktails: ['title', 'slug', 'date', 'cover', 'description', 'preparation_time', 'hide_time'],
+  'food-recipes': ['title', 'slug', 'date', 'cover', 'description', 'preparation_time'],
+  sessions: [
+    'title',
+    'slug',
+    'background_image',
+    'card_description',
+    'infos',
+    'episodes',
+    'exclusive',
+    'min_level',
+  ],
+  episodes: ['title', 'slug', 'cover', 'description', 'video_length', 'number', 'session'],
+} as const satisfies Record<CardDoc['collection'], readonly string[]>
+
+export type CardCollection = keyof typeof CARD_FIELDS
+
+export interface CardQuery {
+  where?: Where
+  sort?: string
+  /** 0: every document (list pages are small and page on the client to stay static). */
+  limit?: number
+}
+
+const availableIn = (where?: Where): Where =>
+  where ? { and: [{ available: { equals: true } }, where] } : { available: { equals: true } }
+
+/**
+ * Cards of one collection in one locale (available documents only). Tagged with the collection
+ * and with what the cards show from other collections (images, tags), so a publish of any of
+ * them refreshes the lists.
+ */
+export function listCards(
+  collection: CardCollection,
+  locale: LocaleCode,
+  { where, sort, limit = 0 }: CardQuery = {},
+): Promise<CardSource[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const select = Object.fromEntries(CARD_FIELDS[collection].map((f) => [f, true]))
+      const { docs } = await payload.find({
+        collection,
+        locale,
+        fallbackLocale: false,
+        depth: 1,
+        limit,
+        pagination: limit > 0,
+        sort,
+        where: availableIn(where),
+        select,
+        // Populated tags and episodes bring their title and slug only.
+        populate: {
+          tags: { title: true, slug: true, available: true },
+          episodes: { title: true, slug: true, available: true },
+        },
+      })
+      return docs.map((doc) => cardSourceOf({ collection, doc } as CardDoc))
+    },
+    ['cards', collection, locale, JSON.stringify({ where, sort, limit })],
+    {
+      tags: [collectionTag(collection), collectionTag('media'), collectionTag('tags')],
+    },
+  )()
+}
+
+/** Cocktail cards with their tastes, for the cocktails list's taste filter. */
+export function listCocktailCards(
+  locale: LocaleCode,
+): Promise<{ card: CardSource; tastes: string[] }[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'cocktails',
+        locale,
+        fallbackLocale: false,
+        depth: 1,
+        pagination: false,
+        sort: '-date',
+        where: availableIn(),
+        select: {
+          ...Object.fromEntries(CARD_FIELDS.cocktails.map((f) => [f, true])),
+          taste: true,
+        },
+      })
+      return docs.map((doc) => ({
+        card: cardSourceOf({ collection: 'cocktails', doc } as CardDoc),
+        tastes: [...(doc.taste ?? [])],
+      }))
+    },
+    ['cocktail-cards', locale],
+    { tags: [collectionTag('cocktails'), collectionTag('media')] },
+  )()
+}
