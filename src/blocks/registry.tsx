@@ -9,6 +9,9 @@ import { ItemsSectionSlice } from './ItemsSectionSlice/Component'
 import { LineUpSlice } from './LineUpSlice/Component'
 import { orderBlocks } from './order'
 import { QuoteSlice } from './QuoteSlice/Component'
+import { RelatedArticlesSlice } from './RelatedArticlesSlice/Component'
+import { RelatedCocktailsSlice } from './RelatedCocktailsSlice/Component'
+import { RelatedSessionsSlice } from './RelatedSessionsSlice/Component'
 import { RichTextSlice } from './RichTextSlice/Component'
 import { SquaredCta } from './SquaredCta/Component'
 import { TitleHeadlineSlice } from './TitleHeadlineSlice/Component'
@@ -40,6 +43,9 @@ const BLOCKS: { [K in PageBlock['blockType']]?: ComponentType<BlockProps<BlockOf
   visit_us_header: VisitUsHeader,
   items_section_slice: ItemsSectionSlice,
   eventtia_iframe_section_slice: EventtiaIframeSectionSlice,
+  related_articles_slice: RelatedArticlesSlice,
+  related_cocktails_slice: RelatedCocktailsSlice,
+  related_sessions_slice: RelatedSessionsSlice,
 }
 
 function BlockView({ block, locale }: BlockProps<PageBlock>) {

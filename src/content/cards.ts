@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 import type { CardSource } from '@/components/cards/card-model'
 import { type CardDoc, cardSourceOf } from '@/components/cards/card-sources'
 import type { LocaleCode } from '@/i18n/locales'
+import type { Media, Tag } from '@/payload-types'
 import { getPayloadClient } from './payload'
 import { collectionTag } from './tags'
 
@@ -142,5 +143,108 @@ export function listCocktailCards(
     },
     ['cocktail-cards', locale],
     { tags: [collectionTag('cocktails'), collectionTag('media')] },
+  )()
+}
+
+export interface TimelineItem {
+  title: string
+  slug: string | null
+  year: number
+  dateLabel: string | null
+  summary: string
+  cover: Media | number | null
+}
+
+/** The house's timeline entries by year (the Timeline template page). */
+export function listTimelineEntries(locale: LocaleCode): Promise<TimelineItem[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'timeline',
+        locale,
+        fallbackLocale: false,
+        depth: 1,
+        pagination: false,
+        sort: 'year',
+        where: availableIn(),
+        select: {
+          title: true,
+          slug: true,
+          year: true,
+          date_label: true,
+          summary: true,
+          cover: true,
+        },
+      })
+      return docs.map((d) => ({
+        title: d.title,
+        slug: d.slug ?? null,
+        year: d.year,
+        dateLabel: d.date_label ?? null,
+        summary: d.summary,
+        cover: d.cover ?? null,
+      }))
+    },
+    ['timeline-entries', locale],
+    { tags: [collectionTag('timeline'), collectionTag('media')] },
+  )()
+}
+
+export interface ProductItem {
+  title: string
+  slug: string | null
+  description: string
+  image: Media | number | null
+}
+
+/** The products in the house's order (the Collection template page). */
+export function listProducts(locale: LocaleCode): Promise<ProductItem[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'products',
+        locale,
+        fallbackLocale: false,
+        depth: 1,
+        pagination: false,
+        sort: 'sort_order',
+        where: availableIn(),
+        select: { title: true, slug: true, small_description: true, image: true },
+      })
+      return docs.map((d) => ({
+        title: d.title,
+        slug: d.slug ?? null,
+        description: d.small_description,
+        image: d.image ?? null,
+      }))
+    },
+    ['product-items', locale],
+    { tags: [collectionTag('products'), collectionTag('media')] },
+  )()
+}
+
+/** The tags available in the locale, by title (the Tags template page). */
+export function listTags(
+  locale: LocaleCode,
+): Promise<Pick<Tag, 'title' | 'slug' | 'description'>[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'tags',
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+        pagination: false,
+        sort: 'title',
+        where: availableIn(),
+        select: { title: true, slug: true, description: true },
+      })
+      return docs.map((d) => ({ title: d.title, slug: d.slug, description: d.description }))
+    },
+    ['tag-list', locale],
+    { tags: [collectionTag('tags')] },
   )()
 }
