@@ -248,3 +248,19 @@ export function listTags(
     { tags: [collectionTag('tags')] },
   )()
 }
+
+/**
+ * Cards of picked documents in the editor's order (the related-items blocks). Documents not
+ * available in the locale are left out. A page's blocks hold their relations one level deep,
+ * without the images and tags a card shows, so the cards are read here.
+ */
+export async function cardsByIds(
+  collection: CardCollection,
+  locale: LocaleCode,
+  ids: readonly number[],
+): Promise<CardSource[]> {
+  if (ids.length === 0) return []
+  const cards = await listCards(collection, locale, { where: { id: { in: [...ids] } } })
+  const byId = new Map(cards.map((card) => [card.id, card]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}

@@ -1,20 +1,20 @@
 import { CardList } from '@/components/cards/CardList'
-import { cardSourceOf, populated } from '@/components/cards/card-sources'
+import { relationIds } from '@/components/cards/card-sources'
+import { cardsByIds } from '@/content/cards'
 import { contentKit } from '@/content-types/kit'
-import type { Article, RelatedArticlesSlice as RelatedArticlesSliceData } from '@/payload-types'
+import type { RelatedArticlesSlice as RelatedArticlesSliceData } from '@/payload-types'
 import type { BlockProps } from '../registry'
 
-/** Article cards picked by the editor, in order; those not available in the locale are left out. */
+/** Article cards picked by the editor, in order, available ones only. */
 export async function RelatedArticlesSlice({
   block,
   locale,
 }: BlockProps<RelatedArticlesSliceData>) {
-  const articles = (block.articles ?? []).flatMap((a) => {
-    const doc = populated<Article>(a)
-    return doc?.available ? [cardSourceOf({ collection: 'articles', doc })] : []
-  })
+  const [kit, articles] = await Promise.all([
+    contentKit(locale),
+    cardsByIds('articles', locale, relationIds(block.articles)),
+  ])
   if (articles.length === 0) return null
-  const kit = await contentKit(locale)
   return (
     <section className="block block--related">
       {block.title ? <h2 className="block__title">{block.title}</h2> : null}

@@ -1,20 +1,20 @@
 import { CardList } from '@/components/cards/CardList'
-import { cardSourceOf, populated } from '@/components/cards/card-sources'
+import { relationIds } from '@/components/cards/card-sources'
+import { cardsByIds } from '@/content/cards'
 import { contentKit } from '@/content-types/kit'
-import type { Cocktail, RelatedCocktailsSlice as RelatedCocktailsSliceData } from '@/payload-types'
+import type { RelatedCocktailsSlice as RelatedCocktailsSliceData } from '@/payload-types'
 import type { BlockProps } from '../registry'
 
-/** Cocktail cards picked by the editor, in order; those not available in the locale are left out. */
+/** Cocktail cards picked by the editor, in order, available ones only. */
 export async function RelatedCocktailsSlice({
   block,
   locale,
 }: BlockProps<RelatedCocktailsSliceData>) {
-  const cocktails = (block.cocktails ?? []).flatMap((c) => {
-    const doc = populated<Cocktail>(c)
-    return doc?.available ? [cardSourceOf({ collection: 'cocktails', doc })] : []
-  })
+  const [kit, cocktails] = await Promise.all([
+    contentKit(locale),
+    cardsByIds('cocktails', locale, relationIds(block.cocktails)),
+  ])
   if (cocktails.length === 0) return null
-  const kit = await contentKit(locale)
   return (
     <section className="block block--related">
       {block.title ? <h2 className="block__title">{block.title}</h2> : null}

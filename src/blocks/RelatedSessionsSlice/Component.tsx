@@ -1,7 +1,8 @@
 import { CardList } from '@/components/cards/CardList'
-import { cardSourceOf, populated } from '@/components/cards/card-sources'
+import { relationIds } from '@/components/cards/card-sources'
+import { cardsByIds } from '@/content/cards'
 import { contentKit } from '@/content-types/kit'
-import type { RelatedSessionsSlice as RelatedSessionsSliceData, Session } from '@/payload-types'
+import type { RelatedSessionsSlice as RelatedSessionsSliceData } from '@/payload-types'
 import type { BlockProps } from '../registry'
 
 /** Masterclass session cards picked by the editor (SPEC §2.5), available ones only. */
@@ -9,12 +10,11 @@ export async function RelatedSessionsSlice({
   block,
   locale,
 }: BlockProps<RelatedSessionsSliceData>) {
-  const sessions = (block.sessions ?? []).flatMap((s) => {
-    const doc = populated<Session>(s)
-    return doc?.available ? [cardSourceOf({ collection: 'sessions', doc })] : []
-  })
+  const [kit, sessions] = await Promise.all([
+    contentKit(locale),
+    cardsByIds('sessions', locale, relationIds(block.sessions)),
+  ])
   if (sessions.length === 0) return null
-  const kit = await contentKit(locale)
   return (
     <section className="block block--related">
       {block.title ? <h2 className="block__title">{block.title}</h2> : null}

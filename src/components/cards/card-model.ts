@@ -11,6 +11,8 @@ import { isMemberLevel, type MemberLevel, meetsLevel } from '@/rules/member-leve
 
 /** The facts of one item, whatever its collection (see card-sources.ts). */
 export interface CardSource {
+  /** The document's id, to keep an editor's order of picked items. */
+  id?: number
   /** The collection, for the card's look and its page's URL segment. */
   kind: string
   title: string

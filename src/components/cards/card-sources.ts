@@ -25,6 +25,11 @@ export function populated<T extends object>(value: Relation<T>): T | null {
   return value && typeof value === 'object' ? value : null
 }
 
+/** The ids of a relationship list, whether its documents were populated or not. */
+export function relationIds(values: ReadonlyArray<number | { id: number }> | null | undefined) {
+  return (values ?? []).map((v) => (typeof v === 'number' ? v : v.id))
+}
+
 /** Populated tags that are available in the locale read (others are left out). */
 export function tagsOf(
   tags: ReadonlyArray<number | Tag> | null | undefined,
@@ -50,7 +55,12 @@ export type CardDoc =
   | { collection: 'episodes'; doc: Episode }
 
 export function cardSourceOf(item: CardDoc): CardSource {
-  const base = { kind: item.collection, title: item.doc.title, slug: item.doc.slug ?? null }
+  const base = {
+    id: item.doc.id,
+    kind: item.collection,
+    title: item.doc.title,
+    slug: item.doc.slug ?? null,
+  }
   switch (item.collection) {
     case 'articles': {
       const d = item.doc
