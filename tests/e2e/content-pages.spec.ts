@@ -380,3 +380,17 @@ test('a masterclass shows its level and its episodes in order, leading to each e
   await expect(page).toHaveURL(/\/en-ww\/episodes\/the-art-of-tasting-1-nose\/$/)
   await expect(page.getByRole('link', { name: /Next episode/ })).toBeVisible()
 })
+
+test('the related-articles block shows the editor’s picks as full cards', async ({ page }) => {
+  await page.goto('/en-ww/articles/')
+  const block = page.locator('.block--related')
+  const cards = block.locator('.card')
+  await expect(cards).toHaveCount(3)
+  // Image, date, time and tags of every picked article.
+  await expect(block.locator('.card img')).toHaveCount(3)
+  await expect(cards.first().locator('.card__meta time')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
+  await expect(cards.first().locator('.card__tags a').first()).toHaveAttribute(
+    'href',
+    /^\/en-ww\/tag\/[a-z-]+\/$/,
+  )
+})
