@@ -75,7 +75,6 @@ export const contentStrings = defineStrings({
     'collection.title': 'The collection',
     'collection.discover': 'Discover',
     'timeline.title': 'Our history',
-    'home.latest': 'Latest stories',
   },
   fr: {
     'duration.h': 'h',
@@ -148,7 +147,6 @@ export const contentStrings = defineStrings({
     'collection.title': 'La collection',
     'collection.discover': 'Découvrir',
     'timeline.title': 'Notre histoire',
-    'home.latest': 'Derniers récits',
   },
   es: {
     'duration.h': 'h',
@@ -221,7 +219,6 @@ export const contentStrings = defineStrings({
     'collection.title': 'La colección',
     'collection.discover': 'Descubrir',
     'timeline.title': 'Nuestra historia',
-    'home.latest': 'Últimas historias',
   },
   pl: {
     'duration.h': 'godz.',
@@ -294,7 +291,6 @@ export const contentStrings = defineStrings({
     'collection.title': 'Kolekcja',
     'collection.discover': 'Odkryj',
     'timeline.title': 'Nasza historia',
-    'home.latest': 'Najnowsze historie',
   },
   zh: {
     'duration.h': '小時',
@@ -366,7 +362,6 @@ export const contentStrings = defineStrings({
     'collection.title': '系列酒款',
     'collection.discover': '探索',
     'timeline.title': '酒莊歷史',
-    'home.latest': '最新故事',
   },
   vi: {
     'duration.h': 'giờ',
@@ -439,7 +434,6 @@ export const contentStrings = defineStrings({
     'collection.title': 'Bộ sưu tập',
     'collection.discover': 'Khám phá',
     'timeline.title': 'Lịch sử của chúng tôi',
-    'home.latest': 'Câu chuyện mới nhất',
   },
   ru: {
     'duration.h': 'ч',
@@ -512,6 +506,5 @@ export const contentStrings = defineStrings({
     'collection.title': 'Коллекция',
     'collection.discover': 'Подробнее',
     'timeline.title': 'Наша история',
-    'home.latest': 'Последние истории',
   },
 })
