@@ -119,7 +119,6 @@ const TEMPLATES: Array<{
       'fr-fr': 'L’art de la patience',
       'zh-tw': '耐心的藝術',
     },
-    own: '#home-latest',
   },
   {
     template: 'Cocktails list',
