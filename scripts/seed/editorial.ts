@@ -5,6 +5,7 @@ import { PLAYLISTS, PODCASTS, playlistUrl, podcastUrl } from './editorial-audio'
 import { EDITORIAL_IMAGES, type EditorialImage } from './editorial-images'
 import { NEWS, VIDEOS, videoUrl } from './editorial-news'
 import { SHOWS, showPlaceTexts } from './editorial-shows'
+import { SHOWS_ARCHIVE } from './editorial-shows-archive'
 import { CATEGORIES, TAGS, type TermSeed } from './editorial-taxonomy'
 import { seedImage } from './images'
 import { richText } from './lexical'
@@ -20,7 +21,7 @@ export const expectedEditorialCounts = {
   articles: 7,
   news: 4,
   videos: 4,
-  shows: 3,
+  shows: 8,
   playlists: 3,
   podcasts: 3,
 }
@@ -49,7 +50,7 @@ class Ids {
 
 /**
  * Demo editorial content in all 18 locales: tags, categories, articles (two members-only), news,
- * videos (one members-only), shows (two past, one upcoming), playlists and podcasts (one
+ * videos (one members-only), shows (seven past, one upcoming), playlists and podcasts (one
  * members-only). Runs after the catalog and before recipes, which point at these articles.
  */
 export async function seedEditorial(payload: Payload, report: SeedReport): Promise<void> {
@@ -144,7 +145,7 @@ export async function seedEditorial(payload: Payload, report: SeedReport): Promi
     })
   }
 
-  for (const show of SHOWS) {
+  for (const show of [...SHOWS, ...SHOWS_ARCHIVE]) {
     await upsertLocalized(payload, report, {
       collection: 'shows',
       find: bySlug(show.slug),

@@ -14,6 +14,9 @@ import { LineUpSlice } from './LineUpSlice/Component'
 import { orderBlocks } from './order'
 import { ProductSliderSlice } from './ProductSliderSlice/Component'
 import { QuoteSlice } from './QuoteSlice/Component'
+import { RelatedArticlesSlice } from './RelatedArticlesSlice/Component'
+import { RelatedCocktailsSlice } from './RelatedCocktailsSlice/Component'
+import { RelatedSessionsSlice } from './RelatedSessionsSlice/Component'
 import { RichTextSlice } from './RichTextSlice/Component'
 import { SquaredCta } from './SquaredCta/Component'
 import { TextImage } from './TextImage/Component'
@@ -57,6 +60,9 @@ const BLOCKS: { [K in PageBlock['blockType']]?: ComponentType<BlockProps<BlockOf
   text_image: TextImage,
   text_image_section_slice: TextImageSectionSlice,
   advanced_text_image_slice: AdvancedTextImageSlice,
+  related_articles_slice: RelatedArticlesSlice,
+  related_cocktails_slice: RelatedCocktailsSlice,
+  related_sessions_slice: RelatedSessionsSlice,
 }
 
 function BlockView({ block, locale }: BlockProps<PageBlock>) {

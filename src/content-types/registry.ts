@@ -1,10 +1,32 @@
 import type { ComponentType } from 'react'
+import {
+  loadArticle,
+  loadEpisode,
+  loadJourney,
+  loadQuiz,
+  loadQuizzCognacProfile,
+  loadQuizzJourneys,
+  loadSession,
+  loadShow,
+  loadTag,
+  loadTimeline,
+  loadVideo,
+} from '@/content/details'
 import { getDocumentBySlug } from '@/content/documents'
 import type { LocaleCode } from '@/i18n/locales'
 import type { ContentTypeSegment } from '@/routing/parse-route'
+import { ArticlePage } from './Article/ArticlePage'
 import { CocktailPage } from './Cocktail/CocktailPage'
 import { FoodRecipePage } from './FoodRecipe/FoodRecipePage'
+import { JourneyPage } from './Journey/JourneyPage'
+import { MasterclassPage } from './Masterclass/MasterclassPage'
+import { MasterclassVideoPage } from './MasterclassVideo/MasterclassVideoPage'
 import { ProductPage } from './Product/ProductPage'
+import { QuizPage } from './Quiz/QuizPage'
+import { ShowPage } from './Show/ShowPage'
+import { TagPage } from './Tags/TagPage'
+import { TimelinePage } from './Timeline/TimelinePage'
+import { VideoPage } from './Video/VideoPage'
 
 /** A detail page type: how to load one document by slug, and the component that shows it. */
 export interface ContentTypeEntry<T = unknown> {
@@ -38,4 +60,35 @@ export const CONTENT_TYPES: Partial<Record<ContentTypeSegment, ContentTypeEntry>
     Component: FoodRecipePage,
     title: (recipe) => recipe.title,
   }),
+  articles: contentType({
+    load: loadArticle,
+    Component: ArticlePage,
+    title: (d) => d.article.title,
+  }),
+  videos: contentType({ load: loadVideo, Component: VideoPage, title: (d) => d.title }),
+  shows: contentType({ load: loadShow, Component: ShowPage, title: (d) => d.title }),
+  timeline: contentType({ load: loadTimeline, Component: TimelinePage, title: (d) => d.title }),
+  journeys: contentType({ load: loadJourney, Component: JourneyPage, title: (d) => d.title }),
+  quizzjourneys: contentType({
+    load: loadQuizzJourneys,
+    Component: QuizPage,
+    title: (d) => d.title,
+  }),
+  quizzcognacprofile: contentType({
+    load: loadQuizzCognacProfile,
+    Component: QuizPage,
+    title: (d) => d.title,
+  }),
+  quiz: contentType({ load: loadQuiz, Component: QuizPage, title: (d) => d.title }),
+  sessions: contentType({
+    load: loadSession,
+    Component: MasterclassPage,
+    title: (d) => d.session.title,
+  }),
+  episodes: contentType({
+    load: loadEpisode,
+    Component: MasterclassVideoPage,
+    title: (d) => d.episode.title,
+  }),
+  tag: contentType({ load: loadTag, Component: TagPage, title: (d) => d.tag.title }),
 }

@@ -7,9 +7,12 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     for (const type of Object.keys(MODAL_REGISTRY)) expect(MODAL_TYPES).toContain(type)
   })
 
-  it.each(['search', 'image_slider', 'embed_player', 'native_player', 'webform'])('has %s', (type) => {
-    expect(hasModal(type)).toBe(true)
-  })
+  it.each(['search', 'image_slider', 'embed_player', 'native_player', 'webform'])(
+    'has %s',
+    (type) => {
+      expect(hasModal(type)).toBe(true)
+    },
+  )
 
   it.each([
     ['an unknown type', 'no_such_modal', {}],

@@ -1,6 +1,25 @@
 import type { ComponentType } from 'react'
+import { CocktailsListTemplate } from './CocktailsList/CocktailsListTemplate'
+import { CollectionTemplate } from './Collection/CollectionTemplate'
+import {
+  CarouselTemplate,
+  ContactTemplate,
+  LegalsTemplate,
+  MaisonTemplate,
+  VisitUsTemplate,
+} from './Editorial/EditorialTemplates'
 import { HomeTemplate } from './Home/HomeTemplate'
+import {
+  ArticlesListTemplate,
+  FoodRecipesListTemplate,
+  NewsTemplate,
+  PlaylistsTemplate,
+  VideosListTemplate,
+} from './Lists/ListTemplates'
 import type { TemplateName } from './names'
+import { ShowsTemplate } from './Shows/ShowsTemplate'
+import { TagsTemplate } from './Tags/TagsTemplate'
+import { TimelineTemplate } from './Timeline/TimelineTemplate'
 import type { TemplateProps } from './types'
 import { UniversalTemplate } from './Universal/UniversalTemplate'
 
@@ -11,6 +30,21 @@ import { UniversalTemplate } from './Universal/UniversalTemplate'
 export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps>>> = {
   home: HomeTemplate,
   universal: UniversalTemplate,
+  'cocktails-list': CocktailsListTemplate,
+  'food-recipes-list': FoodRecipesListTemplate,
+  'articles-list': ArticlesListTemplate,
+  'videos-list': VideosListTemplate,
+  news: NewsTemplate,
+  shows: ShowsTemplate,
+  playlists: PlaylistsTemplate,
+  timeline: TimelineTemplate,
+  maison: MaisonTemplate,
+  'visit-us': VisitUsTemplate,
+  collection: CollectionTemplate,
+  tags: TagsTemplate,
+  legals: LegalsTemplate,
+  contact: ContactTemplate,
+  carousel: CarouselTemplate,
 }
 
 /** The component for a template: its own, or Universal (title + blocks) until it has one. */

@@ -1,0 +1,133 @@
+/**
+ * What a card shows and where it leads (SPEC §2.9, §3 "Article or video card", §9 formats).
+ * Pure: no React, no I/O. The card components only draw a CardModel.
+ */
+import type { Media } from '@/payload-types'
+import { accountHref } from '@/routing/account-paths'
+import { detailSegmentOf } from '@/routing/detail-collections'
+import { localizedPath } from '@/routing/paths'
+import { type DurationUnits, formatDate, formatDuration } from '@/rules/format'
+import { isMemberLevel, type MemberLevel, meetsLevel } from '@/rules/member-levels'
+
+/** The facts of one item, whatever its collection (see card-sources.ts). */
+export interface CardSource {
+  /** The document's id, to keep an editor's order of picked items. */
+  id?: number
+  /** The collection, for the card's look and its page's URL segment. */
+  kind: string
+  title: string
+  /** The item's slug in the locale; no slug (or no page type) → a card without a link. */
+  slug?: string | null
+  /** A link elsewhere instead of a page of the site (a playlist on a streaming service). */
+  externalUrl?: string | null
+  date?: string | null
+  /** Reading, video or audio time in seconds. */
+  seconds?: number | null
+  hideTime?: boolean | null
+  excerpt?: string | null
+  tags?: ReadonlyArray<{ title: string; slug?: string | null }>
+  exclusive?: boolean | null
+  minLevel?: string | null
+  image?: Media | number | null
+}
+
+export interface CardTag {
+  name: string
+  href: string
+}
+
+export interface CardModel {
+  kind: string
+  title: string
+  /** Null: the item has no page (the card is not a link). */
+  href: string | null
+  external: boolean
+  /** Members-only item: the card shows a lock (whoever looks at it). */
+  exclusive: boolean
+  /** The link goes to the sign-in page instead of the item (visitor not allowed in). */
+  locked: boolean
+  minLevel: MemberLevel | null
+  date: string
+  /** ISO date for <time dateTime>, null when there is no date. */
+  dateTime: string | null
+  duration: string
+  excerpt: string
+  tags: CardTag[]
+  image: Media | number | null
+}
+
+export interface CardContext {
+  locale: string
+  units?: Partial<DurationUnits>
+  /**
+   * The visitor's member level; null for a visitor who is not signed in. Public pages are static,
+   * so they are always built for null; the members' pages can pass a level.
+   */
+  viewerLevel?: MemberLevel | null
+}
+
+/** The path of an item's own page (`/en-ww/articles/the-art-of-blending/`), or null. */
+export function itemPath(locale: string, collection: string, slug: string | null | undefined) {
+  const segment = detailSegmentOf(collection)
+  if (!segment || !slug) return null
+  return localizedPath(locale, `/${segment}/${slug}/`)
+}
+
+/** The tag page of a tag (`/{locale}/tag/{slug}/`). */
+export function tagPath(locale: string, slug: string): string {
+  return localizedPath(locale, `/tag/${slug}/`)
+}
+
+/**
+ * Whether the visitor may open a members-only item: a signed-in member whose level reaches the
+ * item's minimum (level1 when none is set). A visitor who is not signed in never may.
+ */
+export function canOpen(
+  exclusive: boolean,
+  minLevel: MemberLevel | null,
+  viewerLevel: MemberLevel | null | undefined,
+): boolean {
+  if (!exclusive) return true
+  if (viewerLevel == null) return false
+  return meetsLevel(viewerLevel, minLevel ?? 'level1')
+}
+
+export function buildCardModel(source: CardSource, context: CardContext): CardModel {
+  const { locale, units, viewerLevel = null } = context
+  const exclusive = source.exclusive === true
+  const minLevel = isMemberLevel(source.minLevel) ? source.minLevel : null
+  const path = itemPath(locale, source.kind, source.slug)
+  const allowed = canOpen(exclusive, minLevel, viewerLevel)
+  let href: string | null = null
+  let external = false
+  if (path) {
+    // SPEC §2.9: a non-member goes to the members' sign-in page, then back to the item.
+    href = allowed ? path : accountHref(locale, 'sign-in', path)
+  } else if (source.externalUrl) {
+    href = source.externalUrl
+    external = true
+  }
+  const seconds = source.seconds
+  const duration =
+    !source.hideTime && typeof seconds === 'number' && seconds > 0
+      ? formatDuration(seconds, units)
+      : ''
+  const date = source.date ? formatDate(source.date, locale) : ''
+  return {
+    kind: source.kind,
+    title: source.title,
+    href,
+    external,
+    exclusive,
+    locked: exclusive && !allowed && path !== null,
+    minLevel,
+    date,
+    dateTime: date && source.date ? source.date : null,
+    duration,
+    excerpt: source.excerpt ?? '',
+    tags: (source.tags ?? []).flatMap((tag) =>
+      tag.slug ? [{ name: tag.title, href: tagPath(locale, tag.slug) }] : [],
+    ),
+    image: source.image ?? null,
+  }
+}

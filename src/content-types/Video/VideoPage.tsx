@@ -1,0 +1,57 @@
+import { itemPath } from '@/components/cards/card-model'
+import { imageSources } from '@/components/media/image-sources'
+import type { LocaleCode } from '@/i18n/locales'
+import type { Video } from '@/payload-types'
+import { formatDate, formatDuration } from '@/rules/format'
+import { contentKit } from '../kit'
+import { DetailHero } from '../shared/DetailHero'
+import { ExclusiveTeaser } from '../shared/ExclusiveTeaser'
+import { TagLinks } from '../shared/TagLinks'
+
+/** The video page (SPEC §2.1): the player, which waits for a click, and the video's facts. */
+export async function VideoPage({ locale, data: video }: { locale: LocaleCode; data: Video }) {
+  const kit = await contentKit(locale)
+  const time =
+    !video.hide_time && video.video_length ? formatDuration(video.video_length, kit.units) : ''
+  const poster = imageSources(video.cover)?.src
+  return (
+    <article className="template template--video">
+      <DetailHero
+        title={video.title}
+        image={video.cover}
+        meta={
+          <>
+            <time dateTime={video.date}>{formatDate(video.date, locale)}</time>
+            {time ? (
+              <span>
+                {kit.t('card.videoLength')}: {time}
+              </span>
+            ) : null}
+            {video.exclusive ? <span>{kit.t('card.exclusive')}</span> : null}
+          </>
+        }
+      >
+        {video.excerpt ? <p className="lede">{video.excerpt}</p> : null}
+        <TagLinks kit={kit} tags={video.tags} />
+      </DetailHero>
+      {video.exclusive || !video.video_url ? (
+        <ExclusiveTeaser
+          kit={kit}
+          path={itemPath(locale, 'videos', video.slug) ?? `/${locale}/`}
+          minLevel={video.min_level}
+        />
+      ) : (
+        <section className="detail-body" aria-label={kit.t('detail.watch')}>
+          {/* biome-ignore lint/a11y/useMediaCaption: the house's films have no dialogue to caption. */}
+          <video
+            className="video-frame"
+            src={video.video_url}
+            poster={poster}
+            controls
+            preload="none"
+          />
+        </section>
+      )}
+    </article>
+  )
+}

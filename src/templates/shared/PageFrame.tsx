@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import { RenderBlocks } from '@/blocks/registry'
+import type { LocaleCode } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+
+interface Props {
+  locale: LocaleCode
+  page: Page
+  /** The template's name, as its CSS modifier. */
+  name: string
+  children?: ReactNode
+}
+
+/** A template page: its title, the editor's blocks, then what the template itself lists. */
+export function PageFrame({ locale, page, name, children }: Props) {
+  return (
+    <article className={`template template--${name}`}>
+      <header className="page-header">
+        <h1 className="page-header__title">{page.title}</h1>
+      </header>
+      <RenderBlocks blocks={page.layout} locale={locale} />
+      {children}
+    </article>
+  )
+}
