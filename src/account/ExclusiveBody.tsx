@@ -1,15 +1,17 @@
 'use client'
 
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { SerializedEditorState } from 'lexical'
+
 import { useEffect, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import type { StringKey } from '@/i18n/strings'
-import { accountHref } from '@/routing/account-paths'
 import { memberApi } from './client/api'
 import type { ExclusiveCollection } from './cms/bookmarkable'
 import './member-widgets.css'
 
 type Body =
-  | { kind: 'html'; html: string }
+  | { kind: 'richtext'; data: SerializedEditorState | null }
   | { kind: 'video'; url: string | null }
   | { kind: 'audio'; url: string | null }
   | { kind: 'episodes'; episodes: Array<{ id: number; title: string; href: string }> }
@@ -24,18 +26,9 @@ type State =
 /**
  * The body of a members-only item, fetched for the signed-in member from
  * /api/members/exclusive/{collection}/{id}/ (the public page renders only the teaser). A visitor
- * gets the lock and a sign-in link that returns to `path`.
+ * who is not signed in sees nothing here: the static teaser carries the lock and sign-in link.
  */
-export function ExclusiveBody({
-  collection,
-  id,
-  path,
-}: {
-  collection: ExclusiveCollection
-  id: number
-  /** The item's own path, where the member lands after signing in. */
-  path: string
-}) {
+export function ExclusiveBody({ collection, id }: { collection: ExclusiveCollection; id: number }) {
   const { strings, locale } = useSiteContext()
   const [state, setState] = useState<State>({ status: 'loading' })
 
@@ -59,7 +52,15 @@ export function ExclusiveBody({
       </p>
     )
   }
-  if (state.status === 'ready') return <ExclusiveContent body={state.body} />
+  if (state.status === 'ready') {
+    return (
+      <div className="exclusive-body--ready">
+        <ExclusiveContent body={state.body} />
+      </div>
+    )
+  }
+  // Not signed in: the page's static teaser already offers the sign-in link.
+  if (state.status === 'signIn') return null
   if (state.status === 'error') {
     return (
       <p className="exclusive-body" role="alert">
@@ -73,30 +74,20 @@ export function ExclusiveBody({
         <span aria-hidden="true">🔒 </span>
         {strings['account.exclusive.locked']}
       </p>
-      {state.status === 'signIn' ? (
-        <a className="bookmark-button" href={accountHref(locale, 'sign-in', path)}>
-          {strings['account.exclusive.signIn']}
-        </a>
-      ) : (
-        <p>
-          {strings['account.exclusive.levelTooLow'].replace(
-            '{level}',
-            strings[`account.level.${state.minLevel}` as StringKey] ?? state.minLevel,
-          )}
-        </p>
-      )}
+      <p>
+        {strings['account.exclusive.levelTooLow'].replace(
+          '{level}',
+          strings[`account.level.${state.minLevel}` as StringKey] ?? state.minLevel,
+        )}
+      </p>
     </div>
   )
 }
 
 function ExclusiveContent({ body }: { body: Body }) {
   switch (body.kind) {
-    case 'html':
-      // CMS rich text converted on the server by Payload's Lexical HTML converter.
-      return (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: editor content, escaped by the converter
-        <div className="exclusive-body prose" dangerouslySetInnerHTML={{ __html: body.html }} />
-      )
+    case 'richtext':
+      return body.data ? <RichText data={body.data} className="exclusive-body prose" /> : null
     case 'video':
       return body.url ? (
         // biome-ignore lint/a11y/useMediaCaption: captions come with the hosted video

@@ -129,7 +129,7 @@ test('a member signs up, verifies, bookmarks, changes password, signs out and de
   // Members-only bodies: level1 opens a level1 article, not a level2 one; REST hides both.
   const open = await page.request.get('/api/members/exclusive/articles/6/?locale=en-ww')
   expect(open.status()).toBe(200)
-  expect((await open.json()).kind).toBe('html')
+  expect((await open.json()).kind).toBe('richtext')
   const higher = await page.request.get('/api/members/exclusive/articles/7/?locale=en-ww')
   expect(higher.status()).toBe(403)
   expect(await higher.json()).toMatchObject({ minLevel: 'level2' })

@@ -1,4 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
+import { BookmarkButton } from '@/account/BookmarkButton'
 import { CardList } from '@/components/cards/CardList'
 import { itemPath } from '@/components/cards/card-model'
 import type { ArticleView } from '@/content/details'
@@ -6,7 +7,7 @@ import type { LocaleCode } from '@/i18n/locales'
 import { formatDate, formatDuration } from '@/rules/format'
 import { contentKit } from '../kit'
 import { DetailHero } from '../shared/DetailHero'
-import { ExclusiveTeaser } from '../shared/ExclusiveTeaser'
+import { MembersOnly } from '../shared/MembersOnly'
 import { TagLinks } from '../shared/TagLinks'
 
 /**
@@ -42,12 +43,15 @@ export async function ArticlePage({ locale, data }: { locale: LocaleCode; data: 
       >
         {article.excerpt ? <p className="lede">{article.excerpt}</p> : null}
         <TagLinks kit={kit} tags={article.tags} />
+        <BookmarkButton collection="articles" id={article.id} />
       </DetailHero>
       {article.exclusive ? (
-        <ExclusiveTeaser
+        <MembersOnly
           kit={kit}
           path={itemPath(locale, 'articles', article.slug) ?? `/${locale}/`}
           minLevel={article.min_level}
+          collection="articles"
+          id={article.id}
         />
       ) : article.body ? (
         <RichText data={article.body} className="prose detail-body" />

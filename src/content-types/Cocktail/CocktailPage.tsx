@@ -1,3 +1,4 @@
+import { BookmarkButton } from '@/account/BookmarkButton'
 import { imageSources } from '@/components/media/image-sources'
 import { getSiteOptions } from '@/content/site'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
@@ -68,6 +69,9 @@ function LegacyCocktail({
         minutes={cocktail.hide_time ? null : cocktail.preparation_time}
         t={t}
       />
+      <div className="recipe__actions">
+        <BookmarkButton collection="cocktails" id={cocktail.id} />
+      </div>
       <section className="recipe">
         <div className="recipe__main">
           <IngredientsCounter ingredients={recipe?.ingredients ?? []} />

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { BookmarkButton } from '@/account/BookmarkButton'
 import { itemPath } from '@/components/cards/card-model'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { SessionView } from '@/content/details'
@@ -6,7 +7,7 @@ import type { LocaleCode } from '@/i18n/locales'
 import { formatDuration } from '@/rules/format'
 import { contentKit } from '../kit'
 import { DetailHero } from '../shared/DetailHero'
-import { ExclusiveTeaser } from '../shared/ExclusiveTeaser'
+import { MembersOnly } from '../shared/MembersOnly'
 
 /**
  * A masterclass session (SPEC §2.1 sessions, §3 Hero): the animated hero with its level, episode
@@ -51,12 +52,15 @@ export async function MasterclassPage({ locale, data }: { locale: LocaleCode; da
             {kit.t('session.start')}
           </Link>
         ) : null}
+        <BookmarkButton collection="sessions" id={session.id} />
       </DetailHero>
       {session.exclusive ? (
-        <ExclusiveTeaser
+        <MembersOnly
           kit={kit}
           path={itemPath(locale, 'sessions', session.slug) ?? `/${locale}/`}
           minLevel={session.min_level}
+          collection="sessions"
+          id={session.id}
         />
       ) : episodes.length > 0 ? (
         <section className="detail-section" aria-labelledby="session-episodes">

@@ -1,3 +1,4 @@
+import { BookmarkButton } from '@/account/BookmarkButton'
 import { itemPath } from '@/components/cards/card-model'
 import { imageSources } from '@/components/media/image-sources'
 import type { LocaleCode } from '@/i18n/locales'
@@ -5,7 +6,7 @@ import type { Video } from '@/payload-types'
 import { formatDate, formatDuration } from '@/rules/format'
 import { contentKit } from '../kit'
 import { DetailHero } from '../shared/DetailHero'
-import { ExclusiveTeaser } from '../shared/ExclusiveTeaser'
+import { MembersOnly } from '../shared/MembersOnly'
 import { TagLinks } from '../shared/TagLinks'
 
 /** The video page (SPEC §2.1): the player, which waits for a click, and the video's facts. */
@@ -33,12 +34,15 @@ export async function VideoPage({ locale, data: video }: { locale: LocaleCode; d
       >
         {video.excerpt ? <p className="lede">{video.excerpt}</p> : null}
         <TagLinks kit={kit} tags={video.tags} />
+        <BookmarkButton collection="videos" id={video.id} />
       </DetailHero>
       {video.exclusive || !video.video_url ? (
-        <ExclusiveTeaser
+        <MembersOnly
           kit={kit}
           path={itemPath(locale, 'videos', video.slug) ?? `/${locale}/`}
           minLevel={video.min_level}
+          collection="videos"
+          id={video.id}
         />
       ) : (
         <section className="detail-body" aria-label={kit.t('detail.watch')}>

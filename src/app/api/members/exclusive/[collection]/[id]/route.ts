@@ -1,5 +1,3 @@
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-import type { SerializedEditorState } from 'lexical'
 import { isExclusiveCollection } from '@/account/cms/bookmarkable'
 import { currentSession, privateJson } from '@/account/server/http'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
@@ -60,8 +58,9 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   switch (collection) {
     case 'articles':
       return privateJson({
-        kind: 'html',
-        html: doc.body ? convertLexicalToHTML({ data: doc.body as SerializedEditorState }) : '',
+        // The editor's JSON: rendered to React elements in the browser, never as raw HTML.
+        kind: 'richtext',
+        data: doc.body ?? null,
       })
     case 'videos':
       return privateJson({ kind: 'video', url: doc.video_url ?? null })
