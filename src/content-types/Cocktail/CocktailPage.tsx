@@ -16,7 +16,6 @@ import { RecipeJsonLd } from './recipe/RecipeJsonLd'
 import { RecipeQuote } from './recipe/RecipeQuote'
 import { StepsSlider } from './recipe/StepsSlider'
 import { stepSlides } from './recipe/step-slides'
-import { articleCards, cocktailCards } from './related'
 import './recipe.css'
 
 /**
@@ -106,11 +105,15 @@ function LegacyCocktail({
       ) : null}
       <RelatedCards
         title={t('recipe.moreCocktails')}
-        cards={cocktailCards(locale, cocktail.related_cocktails)}
+        collection="cocktails"
+        locale={locale}
+        items={cocktail.related_cocktails}
       />
       <RelatedCards
         title={t('recipe.relatedArticles')}
-        cards={articleCards(locale, cocktail.related_articles)}
+        collection="articles"
+        locale={locale}
+        items={cocktail.related_articles}
       />
     </>
   )

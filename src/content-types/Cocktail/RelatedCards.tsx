@@ -1,35 +1,34 @@
-import Link from 'next/link'
-import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import type { Media } from '@/payload-types'
-
-export interface RelatedCard {
-  id: number | string
-  title: string
-  href: string
-  image?: number | Media | null
-}
+import { CardList } from '@/components/cards/CardList'
+import { relationIds } from '@/components/cards/card-sources'
+import { cardsByIds } from '@/content/cards'
+import { contentKit } from '@/content-types/kit'
+import type { LocaleCode } from '@/i18n/locales'
 
 /**
- * "More cocktails" and "related articles" (SPEC §2.6): linked cards with image and title.
- * Kept local until the shared cards of src/components/cards/ land; then swap them in here.
+ * "More cocktails" and "related articles" (SPEC §2.6) as the site's shared cards, so an
+ * exclusive article shows its lock and sends a visitor to sign in with redirect_to (§2.9).
+ * Picks not available in the locale are left out; no picks, no section.
  */
-export function RelatedCards({ title, cards }: { title: string; cards: RelatedCard[] }) {
+export async function RelatedCards({
+  title,
+  collection,
+  locale,
+  items,
+}: {
+  title: string
+  collection: 'cocktails' | 'articles'
+  locale: LocaleCode
+  items: ReadonlyArray<number | { id: number }> | null | undefined
+}) {
+  const [kit, cards] = await Promise.all([
+    contentKit(locale),
+    cardsByIds(collection, locale, relationIds(items)),
+  ])
   if (cards.length === 0) return null
   return (
     <section className="recipe-related">
       <h2 className="recipe__heading">{title}</h2>
-      <ul className="recipe-related__list">
-        {cards.map((card) => (
-          <li key={card.id} className="recipe-card">
-            <Link href={card.href} className="recipe-card__link">
-              <span className="recipe-card__image">
-                <ResponsiveImage media={card.image} sizes="(min-width: 769px) 25vw, 80vw" />
-              </span>
-              <span className="recipe-card__title">{card.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CardList kit={kit} items={cards} />
     </section>
   )
 }

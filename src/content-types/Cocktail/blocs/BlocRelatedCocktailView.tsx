@@ -1,6 +1,5 @@
 import type { BlocRelatedCocktail } from '@/payload-types'
 import { RelatedCards } from '../RelatedCards'
-import { cocktailCards } from '../related'
 import type { BlocProps } from './registry'
 
 /** The bloc's own picks, or the cocktail's related cocktails when it has none. */
@@ -10,7 +9,13 @@ export function BlocRelatedCocktailView({
   locale,
   t,
 }: BlocProps<BlocRelatedCocktail>) {
-  const own = cocktailCards(locale, bloc.cocktails)
-  const cards = own.length > 0 ? own : cocktailCards(locale, cocktail.related_cocktails)
-  return <RelatedCards title={bloc.title || t('recipe.moreCocktails')} cards={cards} />
+  const picks = bloc.cocktails?.length ? bloc.cocktails : cocktail.related_cocktails
+  return (
+    <RelatedCards
+      title={bloc.title || t('recipe.moreCocktails')}
+      collection="cocktails"
+      locale={locale}
+      items={picks}
+    />
+  )
 }
