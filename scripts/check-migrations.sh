@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 before=$(ls src/migrations)
 DATABASE_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}" \
-  npx payload migrate:create schema-drift-check --skip-empty >/tmp/migration-check.log 2>&1 || {
+  node scripts/retry-stalled.mjs npx payload migrate:create schema-drift-check --skip-empty >/tmp/migration-check.log 2>&1 || {
   cat /tmp/migration-check.log
   exit 1
 }
