@@ -85,10 +85,22 @@ test('the product slider shows bottles that link to their product page', async (
 test('the web-form button asks for the webform modal with its form', async ({ page }) => {
   await page.goto('/en-ww/newsletter/')
   await recordModals(page)
-  await page.getByRole('button', { name: 'Subscribe' }).click()
-  expect(await modals(page)).toEqual([
-    { type: 'webform', props: { formKey: 'newsletter', action: 'open_form', locale: 'en' } },
-  ])
+  // The block's button, not the footer form's own Subscribe button.
+  const button = page
+    .locator('[data-layout="button_web_form_slice"]')
+    .getByRole('button', { name: 'Subscribe' })
+  const dialog = page.getByRole('dialog', { name: 'Newsletter' })
+  // A click before hydration does nothing, as for a person: click again until the modal opens.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click()
+    await expect(dialog).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  expect(await modals(page)).toContainEqual({
+    type: 'webform',
+    props: { formKey: 'newsletter', action: 'open_form', locale: 'en' },
+  })
+  // The webform modal shows the newsletter form.
+  await expect(dialog.getByLabel('Email address')).toBeVisible()
 })
 
 test.describe('slider', () => {
@@ -128,6 +140,8 @@ test.describe('slider', () => {
   test('a drag moves to the next slide and snaps', async ({ page }) => {
     await page.goto('/en-ww/carousel/')
     const slider = page.getByRole('region', { name: 'Four seasons in Cognac' })
+    // A drag before hydration is only a text selection, as it would be for a person.
+    await expect(slider).toHaveAttribute('data-ready', 'true')
     const box = await slider.locator('.slider__viewport').boundingBox()
     if (!box) throw new Error('no slider viewport')
     const y = box.y + box.height / 2

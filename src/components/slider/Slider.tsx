@@ -98,6 +98,8 @@ export function Slider({ label, children, size = 'full', className }: Props) {
       tabIndex={withControls ? 0 : undefined}
       onKeyDown={withControls ? onKeyDown : undefined}
       data-index={index}
+      // Set once Embla has taken the viewport: drag and keys work from then on.
+      data-ready={api ? 'true' : undefined}
     >
       <div className="slider__viewport" ref={viewportRef} id={viewportId}>
         <div className="slider__track">
