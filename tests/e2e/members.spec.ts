@@ -158,7 +158,10 @@ test('a member signs up, verifies, bookmarks, changes password, signs out and de
   )
   await signIn(page, email, newPassword)
   await expect(page).toHaveURL(/\/en-ww\/account\/profile\/$/)
-  await expect(page.getByText('LEVEL 1: member')).toBeVisible()
+  await expect(page.locator('#main').getByText('LEVEL 1: member')).toBeVisible()
+  // The header names the signed-in member and their level (SPEC §6).
+  const badge = page.getByRole('banner').getByRole('link', { name: /^My account: Zoë/ })
+  await expect(badge).toContainText('LEVEL 1: member')
 
   // Delete the account: confirmed with the password; everything personal goes.
   await page.goto('/en-ww/account/delete-account/')

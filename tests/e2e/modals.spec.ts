@@ -52,7 +52,7 @@ test('the search modal freezes the page, keeps focus inside, and Esc closes it',
 }) => {
   const errors = watchConsole(page)
   await page.goto('/en-ww/')
-  const logo = page.getByRole('link', { name: 'Maison Solaine home' })
+  const logo = page.getByRole('banner').getByRole('link', { name: 'Maison Solaine home' })
   await logo.focus()
 
   const dialog = page.getByRole('dialog', { name: 'Search' })
