@@ -15,13 +15,43 @@ function reducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
+/** How long the section is held at its place after the scroll, while the page settles. */
+const SETTLE_MS = 800
+
+function targetTop(element: HTMLElement): number {
+  const maxScroll = document.documentElement.scrollHeight - window.innerHeight
+  return anchorScrollTop(element.getBoundingClientRect().top, window.scrollY, maxScroll)
+}
+
+/**
+ * Keeps `element` 140 px below the top for a moment after the scroll: the header collapses once
+ * the page has scrolled past 100 px, and late images may still take their place, both moving the
+ * section. Stops at once when the visitor scrolls or types.
+ */
+function holdInPlace(element: HTMLElement): void {
+  const until = performance.now() + SETTLE_MS
+  const controller = new AbortController()
+  const stop = () => controller.abort()
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const) {
+    window.addEventListener(type, stop, { once: true, passive: true, signal: controller.signal })
+  }
+  const tick = (now: number) => {
+    if (controller.signal.aborted) return
+    const to = targetTop(element)
+    if (Math.abs(to - window.scrollY) > 1) window.scrollTo({ top: to, behavior: 'instant' })
+    if (now < until) requestAnimationFrame(tick)
+    else stop()
+  }
+  requestAnimationFrame(tick)
+}
+
 /** Scrolls the window so `element` sits 140 px below the top: animated over 0.6 s, or at once. */
 function scrollToElement(element: HTMLElement, animate: boolean): void {
-  const maxScroll = document.documentElement.scrollHeight - window.innerHeight
-  const to = anchorScrollTop(element.getBoundingClientRect().top, window.scrollY, maxScroll)
+  const to = targetTop(element)
   const from = window.scrollY
   if (!animate || from === to) {
     window.scrollTo({ top: to, behavior: 'instant' })
+    holdInPlace(element)
     return
   }
   const start = performance.now()
@@ -32,6 +62,7 @@ function scrollToElement(element: HTMLElement, animate: boolean): void {
       behavior: 'instant',
     })
     if (elapsed < ANCHOR_SCROLL_MS) requestAnimationFrame(step)
+    else holdInPlace(element)
   }
   requestAnimationFrame(step)
 }

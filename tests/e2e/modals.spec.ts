@@ -37,7 +37,8 @@ const pageOverflow = (page: Page) =>
 
 const focusInsideDialog = (page: Page) =>
   page.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"]')
+    // The modal's dialog (the header's mobile panel is a dialog too).
+    const dialog = document.querySelector('.modal [role="dialog"]')
     return dialog?.contains(document.activeElement) === true
   })
 
