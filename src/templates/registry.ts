@@ -17,6 +17,7 @@ import {
   VideosListTemplate,
 } from './Lists/ListTemplates'
 import type { TemplateName } from './names'
+import { SearchTemplate } from './Search/SearchTemplate'
 import { ShowsTemplate } from './Shows/ShowsTemplate'
 import { TagsTemplate } from './Tags/TagsTemplate'
 import { TimelineTemplate } from './Timeline/TimelineTemplate'
@@ -45,6 +46,7 @@ export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps
   legals: LegalsTemplate,
   contact: ContactTemplate,
   carousel: CarouselTemplate,
+  search: SearchTemplate,
 }
 
 /** The component for a template: its own, or Universal (title + blocks) until it has one. */

@@ -1,0 +1,52 @@
+import 'server-only'
+import type { CardSource } from '@/components/cards/card-model'
+import { type CardDoc, cardSelect, cardSourceOf } from '@/components/cards/card-sources'
+import type { LocaleCode } from '@/i18n/locales'
+import { isSearchable, RESULTS_PER_TYPE } from '@/rules/search-query'
+import { availableIn } from './cached-read'
+import { getPayloadClient } from './payload'
+
+/**
+ * What site search looks through, in the order results are shown: each collection with the text
+ * field its card summarises it by. The house's cognacs first, then recipes, then stories.
+ */
+export const SEARCHABLE = [
+  ['products', 'small_description'],
+  ['cocktails', 'description'],
+  ['food-recipes', 'description'],
+  ['articles', 'excerpt'],
+  ['news', 'excerpt'],
+  ['videos', 'excerpt'],
+  ['podcasts', 'excerpt'],
+  ['playlists', 'description'],
+  ['shows', 'excerpt'],
+  ['sessions', 'card_description'],
+] as const satisfies ReadonlyArray<readonly [CardDoc['collection'], string]>
+
+/**
+ * Cards of the documents available in `locale` whose title or summary contains every word of
+ * `query` (Payload's `like`: case-insensitive, words in any order). Only card fields are read, so
+ * a members-only body can never be matched or shown. Not kept in the server's data cache: one
+ * entry per distinct query would let anyone fill it; the API's answer is cacheable by a CDN.
+ */
+export async function searchContent(locale: LocaleCode, query: string): Promise<CardSource[]> {
+  if (!isSearchable(query)) return []
+  const payload = await getPayloadClient()
+  const found = await Promise.all(
+    SEARCHABLE.map(async ([collection, summary]) => {
+      const { docs } = await payload.find({
+        collection,
+        locale,
+        fallbackLocale: false,
+        depth: 1,
+        limit: RESULTS_PER_TYPE,
+        sort: 'title',
+        where: availableIn({ or: [{ title: { like: query } }, { [summary]: { like: query } }] }),
+        select: cardSelect(collection),
+        populate: { tags: { title: true, slug: true, available: true } },
+      })
+      return docs.map((doc) => cardSourceOf({ collection, doc } as CardDoc))
+    }),
+  )
+  return found.flat()
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import {
+  cleanQuery,
+  isSearchable,
+  MAX_QUERY_LENGTH,
+  MIN_QUERY_LENGTH,
+  queryWords,
+} from './search-query'
+
+describe('cleanQuery', () => {
+  it.each([
+    ['  Julep  ', 'Julep'],
+    ['cognac\t\tXO', 'cognac XO'],
+    ['line\nbreak', 'line break'],
+    ['nul\u0000char', 'nul char'],
+    [null, ''],
+    [undefined, ''],
+    ['   ', ''],
+  ])('%j → %j', (raw, clean) => {
+    expect(cleanQuery(raw)).toBe(clean)
+  })
+
+  it(`cuts a query to ${MAX_QUERY_LENGTH} characters, counting characters, not bytes`, () => {
+    expect(cleanQuery('a'.repeat(250))).toHaveLength(MAX_QUERY_LENGTH)
+    expect([...cleanQuery('干'.repeat(150))]).toHaveLength(MAX_QUERY_LENGTH)
+  })
+})
+
+describe('isSearchable', () => {
+  it.each([
+    ['', false],
+    ['x', false],
+    ['xo', true],
+    ['干邑', true],
+    ['干', false],
+  ])(`%j → %s (at least ${MIN_QUERY_LENGTH} characters)`, (query, searchable) => {
+    expect(isSearchable(query)).toBe(searchable)
+  })
+})
+
+describe('queryWords', () => {
+  it('splits, lower-cases and de-duplicates the words a result must contain', () => {
+    expect(queryWords('  Old   Fashioned old ')).toEqual(['old', 'fashioned'])
+    expect(queryWords('ÉCLAT')).toEqual(['éclat'])
+  })
+
+  it('keeps at most 8 words', () => {
+    expect(queryWords('a b c d e f g h i j')).toHaveLength(8)
+  })
+})

@@ -1,0 +1,188 @@
+'use client'
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { ContentCard } from '@/components/cards/ContentCard'
+import { cardLabels, durationUnits } from '@/components/cards/card-labels'
+import { buildCardModel, type CardSource } from '@/components/cards/card-model'
+import { useSiteContext } from '@/components/SiteContext'
+import type { StringKey } from '@/i18n/strings'
+import { isMemberLevel, type MemberLevel } from '@/rules/member-levels'
+import { cleanQuery, isSearchable } from '@/rules/search-query'
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading'; query: string }
+  | { status: 'done'; query: string; results: CardSource[] }
+  | { status: 'error'; query: string }
+
+/** The member level the browser remembers (UI state only: the server enforces access). */
+function storedLevel(): MemberLevel | null {
+  try {
+    const rank = window.localStorage.getItem('account_rank')
+    return isMemberLevel(rank) ? rank : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The search page's form and results (SPEC "Site search", §2.7 `?q=`). The page is static; the
+ * query lives in the URL, so results can be shared, reloaded and reached from the search modal.
+ */
+export function SiteSearch() {
+  const { locale, strings } = useSiteContext()
+  const t = useCallback((key: StringKey) => strings[key] ?? key, [strings])
+  const params = useSearchParams()
+  const pathname = usePathname()
+  const router = useRouter()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const query = cleanQuery(params.get('q'))
+  const [input, setInput] = useState(query)
+  const [state, setState] = useState<State>({ status: 'idle' })
+  const [attempt, setAttempt] = useState(0)
+  const [viewerLevel, setViewerLevel] = useState<MemberLevel | null>(null)
+
+  useEffect(() => setViewerLevel(storedLevel()), [])
+  // A new query in the URL (the search modal, back and forward) fills the input again.
+  useEffect(() => setInput(query), [query])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same search again.
+  useEffect(() => {
+    if (!isSearchable(query)) {
+      setState({ status: 'idle' })
+      return
+    }
+    const controller = new AbortController()
+    setState({ status: 'loading', query })
+    const url = `/api/search/?${new URLSearchParams({ locale, q: query })}`
+    fetch(url, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status))
+        const body = (await response.json()) as { results: CardSource[] }
+        setState({ status: 'done', query, results: body.results })
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'error', query })
+      })
+    return () => controller.abort()
+  }, [locale, query, attempt])
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const next = cleanQuery(input)
+    if (!isSearchable(next)) {
+      inputRef.current?.focus()
+      return
+    }
+    const search = new URLSearchParams(params.toString())
+    search.set('q', next)
+    router.replace(`${pathname}?${search.toString()}`, { scroll: false })
+    if (next === query) setAttempt((n) => n + 1)
+  }
+
+  const units = durationUnits(t)
+  const fill = (key: StringKey, q: string, n?: number) =>
+    t(key)
+      .replace('{q}', q)
+      .replace('{n}', String(n ?? ''))
+
+  let message: string
+  if (state.status === 'loading') message = t('search.loading')
+  else if (state.status === 'error') message = t('search.error')
+  else if (state.status === 'done') {
+    const n = state.results.length
+    message =
+      n === 0
+        ? fill('search.none', state.query)
+        : fill(n === 1 ? 'search.resultsOne' : 'search.results', state.query, n)
+  } else message = t('search.prompt')
+
+  return (
+    <section className="site-search" aria-busy={state.status === 'loading'}>
+      <SearchForm
+        inputId={inputId}
+        inputRef={inputRef}
+        value={input}
+        onChange={setInput}
+        onSubmit={submit}
+        action={pathname}
+        label={t('search.label')}
+        submitLabel={t('search.submit')}
+      />
+      <p className="site-search__status" role="status">
+        {message}
+      </p>
+      {state.status === 'error' ? (
+        <button
+          type="button"
+          className="site-search__retry"
+          onClick={() => setAttempt((n) => n + 1)}
+        >
+          {t('search.retry')}
+        </button>
+      ) : null}
+      {state.status === 'done' && state.results.length > 0 ? (
+        <ul className="card-grid" aria-label={t('search.resultsLabel')}>
+          {state.results.map((item) => (
+            <li key={`${item.kind}:${item.id ?? item.slug}`}>
+              <ContentCard
+                card={buildCardModel(item, { locale, units, viewerLevel })}
+                labels={cardLabels(t, item.kind)}
+                headingLevel={2}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
+
+interface FormProps {
+  inputId: string
+  inputRef?: React.Ref<HTMLInputElement>
+  value?: string
+  onChange?: (value: string) => void
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+  action: string
+  label: string
+  submitLabel: string
+}
+
+/** A plain GET form: without JavaScript it still puts the query in the URL. */
+export function SearchForm(props: FormProps) {
+  return (
+    <search>
+      <form
+        className="site-search__form"
+        action={props.action}
+        method="get"
+        onSubmit={props.onSubmit}
+      >
+        <label className="site-search__label" htmlFor={props.inputId}>
+          {props.label}
+        </label>
+        <div className="site-search__field">
+          <input
+            ref={props.inputRef}
+            id={props.inputId}
+            className="site-search__input"
+            type="search"
+            name="q"
+            value={props.value}
+            defaultValue={props.value === undefined ? '' : undefined}
+            onChange={props.onChange ? (e) => props.onChange?.(e.target.value) : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+          />
+          <button className="site-search__submit" type="submit">
+            {props.submitLabel}
+          </button>
+        </div>
+      </form>
+    </search>
+  )
+}
