@@ -1,71 +1,18 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 import type { CardSource } from '@/components/cards/card-model'
-import { type CardDoc, cardSourceOf } from '@/components/cards/card-sources'
+import {
+  type CardCollection,
+  type CardDoc,
+  cardSelect,
+  cardSourceOf,
+} from '@/components/cards/card-sources'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Media, Tag } from '@/payload-types'
-import { getPayloadClient } from './payload'
+import { availableIn, cachedRead } from './cached-read'
 import { collectionTag } from './tags'
 
-/** The collections that have cards, and the fields a card reads (never a body). */
-const CARD_FIELDS = {
-  articles: [
-    'title',
-    'slug',
-    'date',
-    'cover',
-    'thumbnail',
-    'excerpt',
-    'reading_time',
-    'hide_time',
-    'tags',
-    'exclusive',
-    'min_level',
-  ],
-  videos: [
-    'title',
-    'slug',
-    'date',
-    'cover',
-    'thumbnail',
-    'excerpt',
-    'video_length',
-    'hide_time',
-    'tags',
-    'exclusive',
-    'min_level',
-  ],
-  news: ['title', 'slug', 'date', 'cover', 'thumbnail', 'excerpt', 'tags'],
-  shows: ['title', 'slug', 'date', 'venue', 'city', 'cover', 'thumbnail', 'excerpt', 'tags'],
-  podcasts: [
-    'title',
-    'slug',
-    'date',
-    'cover',
-    'excerpt',
-    'duration_seconds',
-    'tags',
-    'exclusive',
-    'min_level',
-  ],
-  playlists: ['title', 'slug', 'cover', 'description', 'tracks', 'external_url'],
-  cocktails: ['title', 'slug', 'date', 'cover', 'description', 'preparation_time', 'hide_time'],
-  'food-recipes': ['title', 'slug', 'date', 'cover', 'description', 'preparation_time'],
-  sessions: [
-    'title',
-    'slug',
-    'background_image',
-    'card_description',
-    'infos',
-    'episodes',
-    'exclusive',
-    'min_level',
-  ],
-  episodes: ['title', 'slug', 'cover', 'description', 'video_length', 'number', 'session'],
-} as const satisfies Record<CardDoc['collection'], readonly string[]>
-
-export type CardCollection = keyof typeof CARD_FIELDS
+export type { CardCollection }
 
 export interface CardQuery {
   where?: Where
@@ -73,9 +20,6 @@ export interface CardQuery {
   /** 0: every document (list pages are small and page on the client to stay static). */
   limit?: number
 }
-
-const availableIn = (where?: Where): Where =>
-  where ? { and: [{ available: { equals: true } }, where] } : { available: { equals: true } }
 
 /**
  * Cards of one collection in one locale (available documents only). Tagged with the collection
@@ -87,10 +31,10 @@ export function listCards(
   locale: LocaleCode,
   { where, sort, limit = 0 }: CardQuery = {},
 ): Promise<CardSource[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const select = Object.fromEntries(CARD_FIELDS[collection].map((f) => [f, true]))
+  return cachedRead(
+    ['cards', collection, locale, JSON.stringify({ where, sort, limit })],
+    [collectionTag(collection), collectionTag('media'), collectionTag('tags')],
+    async (payload) => {
       const { docs } = await payload.find({
         collection,
         locale,
@@ -100,7 +44,7 @@ export function listCards(
         pagination: limit > 0,
         sort,
         where: availableIn(where),
-        select,
+        select: cardSelect(collection),
         // Populated tags and episodes bring their title and slug only.
         populate: {
           tags: { title: true, slug: true, available: true },
@@ -109,20 +53,17 @@ export function listCards(
       })
       return docs.map((doc) => cardSourceOf({ collection, doc } as CardDoc))
     },
-    ['cards', collection, locale, JSON.stringify({ where, sort, limit })],
-    {
-      tags: [collectionTag(collection), collectionTag('media'), collectionTag('tags')],
-    },
-  )()
+  )
 }
 
 /** Cocktail cards with their tastes, for the cocktails list's taste filter. */
 export function listCocktailCards(
   locale: LocaleCode,
 ): Promise<{ card: CardSource; tastes: string[] }[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
+  return cachedRead(
+    ['cocktail-cards', locale],
+    [collectionTag('cocktails'), collectionTag('media')],
+    async (payload) => {
       const { docs } = await payload.find({
         collection: 'cocktails',
         locale,
@@ -131,19 +72,14 @@ export function listCocktailCards(
         pagination: false,
         sort: '-date',
         where: availableIn(),
-        select: {
-          ...Object.fromEntries(CARD_FIELDS.cocktails.map((f) => [f, true])),
-          taste: true,
-        },
+        select: { ...cardSelect('cocktails'), taste: true },
       })
       return docs.map((doc) => ({
         card: cardSourceOf({ collection: 'cocktails', doc } as CardDoc),
         tastes: [...(doc.taste ?? [])],
       }))
     },
-    ['cocktail-cards', locale],
-    { tags: [collectionTag('cocktails'), collectionTag('media')] },
-  )()
+  )
 }
 
 export interface TimelineItem {
@@ -157,9 +93,10 @@ export interface TimelineItem {
 
 /** The house's timeline entries by year (the Timeline template page). */
 export function listTimelineEntries(locale: LocaleCode): Promise<TimelineItem[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
+  return cachedRead(
+    ['timeline-entries', locale],
+    [collectionTag('timeline'), collectionTag('media')],
+    async (payload) => {
       const { docs } = await payload.find({
         collection: 'timeline',
         locale,
@@ -186,9 +123,7 @@ export function listTimelineEntries(locale: LocaleCode): Promise<TimelineItem[]>
         cover: d.cover ?? null,
       }))
     },
-    ['timeline-entries', locale],
-    { tags: [collectionTag('timeline'), collectionTag('media')] },
-  )()
+  )
 }
 
 export interface ProductItem {
@@ -200,9 +135,10 @@ export interface ProductItem {
 
 /** The products in the house's order (the Collection template page). */
 export function listProducts(locale: LocaleCode): Promise<ProductItem[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
+  return cachedRead(
+    ['product-items', locale],
+    [collectionTag('products'), collectionTag('media')],
+    async (payload) => {
       const { docs } = await payload.find({
         collection: 'products',
         locale,
@@ -220,33 +156,26 @@ export function listProducts(locale: LocaleCode): Promise<ProductItem[]> {
         image: d.image ?? null,
       }))
     },
-    ['product-items', locale],
-    { tags: [collectionTag('products'), collectionTag('media')] },
-  )()
+  )
 }
 
 /** The tags available in the locale, by title (the Tags template page). */
 export function listTags(
   locale: LocaleCode,
 ): Promise<Pick<Tag, 'title' | 'slug' | 'description'>[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'tags',
-        locale,
-        fallbackLocale: false,
-        depth: 0,
-        pagination: false,
-        sort: 'title',
-        where: availableIn(),
-        select: { title: true, slug: true, description: true },
-      })
-      return docs.map((d) => ({ title: d.title, slug: d.slug, description: d.description }))
-    },
-    ['tag-list', locale],
-    { tags: [collectionTag('tags')] },
-  )()
+  return cachedRead(['tag-list', locale], [collectionTag('tags')], async (payload) => {
+    const { docs } = await payload.find({
+      collection: 'tags',
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      pagination: false,
+      sort: 'title',
+      where: availableIn(),
+      select: { title: true, slug: true, description: true },
+    })
+    return docs.map((d) => ({ title: d.title, slug: d.slug, description: d.description }))
+  })
 }
 
 /**

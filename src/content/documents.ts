@@ -3,12 +3,9 @@ import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, Where } from 'payload'
 import { cache } from 'react'
 import type { LocaleCode } from '@/i18n/locales'
+import { availableIn } from './cached-read'
 import { getPayloadClient } from './payload'
 import { collectionTag } from './tags'
-
-/** Only documents switched on in the locale are public there (no fallback between locales). */
-const availableIn = (where?: Where): Where =>
-  where ? { and: [{ available: { equals: true } }, where] } : { available: { equals: true } }
 
 /**
  * One document of a content collection by its slug in one locale, or null when there is none or

@@ -11,6 +11,7 @@ import type {
   News,
   Playlist,
   Podcast,
+  Product,
   Session,
   Show,
   Tag,
@@ -42,6 +43,118 @@ export function tagsOf(
 
 const image = (thumbnail: Relation<Media>, cover: Relation<Media>) => thumbnail ?? cover ?? null
 
+/** What a card takes from a dated editorial item: its date, excerpt, tags and picture. */
+const PUBLISHED = ['date', 'cover', 'thumbnail', 'excerpt', 'tags'] as const
+const published = (d: Pick<Article, (typeof PUBLISHED)[number]>) => ({
+  date: d.date,
+  excerpt: d.excerpt,
+  tags: tagsOf(d.tags),
+  image: image(d.thumbnail, d.cover),
+})
+
+/** Members-only items carry their lock and the level it needs. */
+const LOCKED = ['exclusive', 'min_level'] as const
+const locked = (d: Pick<Article, (typeof LOCKED)[number]>) => ({
+  exclusive: d.exclusive,
+  minLevel: d.min_level,
+})
+
+type CardFacts = Omit<CardSource, 'id' | 'kind' | 'title' | 'slug'>
+
+interface CardSpec<D> {
+  /** The fields a card reads (never a body), besides title and slug. */
+  fields: readonly (keyof D & string)[]
+  toCard: (doc: D) => CardFacts
+}
+
+const spec = <D>(s: CardSpec<D>) => s
+
+/** One entry per collection that has cards: what the card reads, and how it reads it. */
+export const CARD_SPECS = {
+  articles: spec<Article>({
+    fields: [...PUBLISHED, 'reading_time', 'hide_time', ...LOCKED],
+    toCard: (d) => ({
+      ...published(d),
+      seconds: d.reading_time,
+      hideTime: d.hide_time,
+      ...locked(d),
+    }),
+  }),
+  videos: spec<Video>({
+    fields: [...PUBLISHED, 'video_length', 'hide_time', ...LOCKED],
+    toCard: (d) => ({
+      ...published(d),
+      seconds: d.video_length,
+      hideTime: d.hide_time,
+      ...locked(d),
+    }),
+  }),
+  news: spec<News>({ fields: PUBLISHED, toCard: published }),
+  shows: spec<Show>({
+    fields: [...PUBLISHED, 'venue', 'city'],
+    toCard: (d) => ({
+      ...published(d),
+      excerpt: [d.venue, d.city].filter(Boolean).join(', ') || d.excerpt,
+    }),
+  }),
+  podcasts: spec<Podcast>({
+    fields: ['date', 'cover', 'excerpt', 'tags', 'duration_seconds', ...LOCKED],
+    toCard: (d) => ({
+      date: d.date,
+      seconds: d.duration_seconds,
+      excerpt: d.excerpt,
+      tags: tagsOf(d.tags),
+      ...locked(d),
+      image: d.cover,
+    }),
+  }),
+  playlists: spec<Playlist>({
+    fields: ['cover', 'description', 'tracks', 'external_url'],
+    toCard: (d) => ({
+      externalUrl: d.external_url,
+      seconds: (d.tracks ?? []).reduce((sum, t) => sum + (t.duration_seconds ?? 0), 0),
+      excerpt: d.description,
+      image: d.cover,
+    }),
+  }),
+  cocktails: spec<Cocktail>({
+    fields: ['date', 'cover', 'description', 'preparation_time', 'hide_time'],
+    toCard: (d) => ({
+      seconds: (d.preparation_time ?? 0) * 60,
+      hideTime: d.hide_time,
+      excerpt: d.description,
+      image: d.cover,
+    }),
+  }),
+  'food-recipes': spec<FoodRecipe>({
+    fields: ['date', 'cover', 'description', 'preparation_time'],
+    toCard: (d) => ({
+      seconds: (d.preparation_time ?? 0) * 60,
+      excerpt: d.description,
+      image: d.cover,
+    }),
+  }),
+  sessions: spec<Session>({
+    fields: ['background_image', 'card_description', 'infos', 'episodes', ...LOCKED],
+    toCard: (d) => ({
+      seconds: d.infos?.duration,
+      excerpt: d.card_description,
+      ...locked(d),
+      image: d.background_image,
+    }),
+  }),
+  products: spec<Product>({
+    fields: ['small_description', 'image'],
+    toCard: (d) => ({ excerpt: d.small_description, image: d.image }),
+  }),
+  episodes: spec<Episode>({
+    fields: ['cover', 'description', 'video_length', 'number', 'session'],
+    toCard: (d) => ({ seconds: d.video_length, excerpt: d.description, image: d.cover }),
+  }),
+}
+
+export type CardCollection = keyof typeof CARD_SPECS
+
 export type CardDoc =
   | { collection: 'articles'; doc: Article }
   | { collection: 'videos'; doc: Video }
@@ -53,125 +166,23 @@ export type CardDoc =
   | { collection: 'food-recipes'; doc: FoodRecipe }
   | { collection: 'sessions'; doc: Session }
   | { collection: 'episodes'; doc: Episode }
+  | { collection: 'products'; doc: Product }
 
-export function cardSourceOf(item: CardDoc): CardSource {
-  const base = {
-    id: item.doc.id,
-    kind: item.collection,
-    title: item.doc.title,
-    slug: item.doc.slug ?? null,
-  }
-  switch (item.collection) {
-    case 'articles': {
-      const d = item.doc
-      return {
-        ...base,
-        date: d.date,
-        seconds: d.reading_time,
-        hideTime: d.hide_time,
-        excerpt: d.excerpt,
-        tags: tagsOf(d.tags),
-        exclusive: d.exclusive,
-        minLevel: d.min_level,
-        image: image(d.thumbnail, d.cover),
-      }
-    }
-    case 'videos': {
-      const d = item.doc
-      return {
-        ...base,
-        date: d.date,
-        seconds: d.video_length,
-        hideTime: d.hide_time,
-        excerpt: d.excerpt,
-        tags: tagsOf(d.tags),
-        exclusive: d.exclusive,
-        minLevel: d.min_level,
-        image: image(d.thumbnail, d.cover),
-      }
-    }
-    case 'news': {
-      const d = item.doc
-      return {
-        ...base,
-        date: d.date,
-        excerpt: d.excerpt,
-        tags: tagsOf(d.tags),
-        image: image(d.thumbnail, d.cover),
-      }
-    }
-    case 'shows': {
-      const d = item.doc
-      return {
-        ...base,
-        date: d.date,
-        excerpt: [d.venue, d.city].filter(Boolean).join(', ') || d.excerpt,
-        tags: tagsOf(d.tags),
-        image: image(d.thumbnail, d.cover),
-      }
-    }
-    case 'podcasts': {
-      const d = item.doc
-      return {
-        ...base,
-        date: d.date,
-        seconds: d.duration_seconds,
-        excerpt: d.excerpt,
-        tags: tagsOf(d.tags),
-        exclusive: d.exclusive,
-        minLevel: d.min_level,
-        image: d.cover,
-      }
-    }
-    case 'playlists': {
-      const d = item.doc
-      const seconds = (d.tracks ?? []).reduce((sum, t) => sum + (t.duration_seconds ?? 0), 0)
-      return {
-        ...base,
-        externalUrl: d.external_url,
-        seconds,
-        excerpt: d.description,
-        image: d.cover,
-      }
-    }
-    case 'cocktails': {
-      const d = item.doc
-      return {
-        ...base,
-        seconds: (d.preparation_time ?? 0) * 60,
-        hideTime: d.hide_time,
-        excerpt: d.description,
-        image: d.cover,
-      }
-    }
-    case 'food-recipes': {
-      const d = item.doc
-      return {
-        ...base,
-        seconds: (d.preparation_time ?? 0) * 60,
-        excerpt: d.description,
-        image: d.cover,
-      }
-    }
-    case 'sessions': {
-      const d = item.doc
-      return {
-        ...base,
-        seconds: d.infos?.duration,
-        excerpt: d.card_description,
-        exclusive: d.exclusive,
-        minLevel: d.min_level,
-        image: d.background_image,
-      }
-    }
-    case 'episodes': {
-      const d = item.doc
-      return {
-        ...base,
-        seconds: d.video_length,
-        excerpt: d.description,
-        image: d.cover,
-      }
-    }
+/** The fields a card of the collection reads, as a Payload `select`. */
+export function cardSelect(collection: CardCollection): Record<string, true> {
+  return Object.fromEntries(
+    ['title', 'slug', ...CARD_SPECS[collection].fields].map((f) => [f, true]),
+  )
+}
+
+export function cardSourceOf({ collection, doc }: CardDoc): CardSource {
+  // The union pairs each collection with its own document type; the table is keyed the same way.
+  const toCard = CARD_SPECS[collection].toCard as (d: typeof doc) => CardFacts
+  return {
+    id: doc.id,
+    kind: collection,
+    title: doc.title,
+    slug: doc.slug ?? null,
+    ...toCard(doc),
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Cocktail, FoodRecipe, Media } from '@/payload-types'
-import { cocktailSummary, foodRecipeSummary, isV2Cocktail, populated } from './cocktail-data'
+import { cocktailSummary, foodRecipeSummary, isV2Cocktail } from './cocktail-data'
 
 const media = (url: string) => ({ id: 1, url }) as Media
 
@@ -94,12 +94,5 @@ describe('foodRecipeSummary', () => {
       steps: [{ title: 'Sear' }],
     } as FoodRecipe
     expect(foodRecipeSummary(recipe, 'en')).toMatchObject({ recipeYield: 4, minutes: 6 })
-  })
-})
-
-describe('populated', () => {
-  it('keeps only populated documents', () => {
-    expect(populated([1, { id: 2 }, 3, { id: 4 }])).toEqual([{ id: 2 }, { id: 4 }])
-    expect(populated(null)).toEqual([])
   })
 })

@@ -68,8 +68,3 @@ export function foodRecipeSummary(recipe: FoodRecipe, inLanguage: string): Recip
     steps: recipe.steps ?? [],
   }
 }
-
-/** Populated related documents only (an unpopulated id or a missing document is left out). */
-export function populated<T extends object>(items: ReadonlyArray<number | T> | null | undefined) {
-  return (items ?? []).filter((item): item is T => typeof item === 'object' && item !== null)
-}
