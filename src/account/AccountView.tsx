@@ -20,7 +20,7 @@ import {
   SignOutButton,
 } from './forms/MemberForms'
 import { MEMBER_NAV } from './pages'
-import { safeRedirect } from './rules/redirect-to'
+import { sameSitePath } from './rules/redirect-to'
 import { memberView } from './server/member-view'
 import './account.css'
 
@@ -36,7 +36,9 @@ interface Props {
 /** One account page (SPEC §2.3), dark-themed (§2.4): the heading, the member's menu, the form. */
 export function AccountView({ locale, page, member, redirectTo, token, minimumAge }: Props) {
   const t = translator(locale)
-  const target = safeRedirect(redirectTo, accountHref(locale, 'profile'))
+  // Where the visitor was going (same-site only), and where they land by default.
+  const returnTo = sameSitePath(redirectTo) ?? undefined
+  const target = returnTo ?? accountHref(locale, 'profile')
   const view = member ? memberView(member) : null
   return (
     <div className="account-page" data-theme="dark">
@@ -70,7 +72,7 @@ export function AccountView({ locale, page, member, redirectTo, token, minimumAg
           <SignUpForm
             minimumAge={minimumAge ?? DEFAULT_MINIMUM_AGE}
             countries={countriesFor(locale)}
-            redirectTo={target}
+            redirectTo={returnTo}
           />
         )
       case 'forgot-password':
@@ -82,12 +84,16 @@ export function AccountView({ locale, page, member, redirectTo, token, minimumAg
           <p role="alert">{t('account.reset.missing')}</p>
         )
       case 'verify-mail':
-        return token ? <VerifyMail token={token} /> : <p>{t('account.verify.text')}</p>
+        return token ? (
+          <VerifyMail token={token} redirectTo={returnTo} />
+        ) : (
+          <p>{t('account.verify.text')}</p>
+        )
       case 'arrival':
         return view ? (
           <>
             <p>{t('account.arrival.text')}</p>
-            <ArrivalContinue />
+            <ArrivalContinue target={target} />
           </>
         ) : (
           <p className="account-links">

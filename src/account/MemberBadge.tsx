@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import { accountHref } from '@/routing/account-paths'
 import { memberApi } from './client/api'
-import { forgetMember, MEMBER_CHANGE_EVENT, rememberMember } from './client/storage'
+import { forgetMember, MEMBER_CHANGE_EVENT, rememberMember, STORAGE } from './client/storage'
 import type { MemberView } from './server/member-view'
 import './member-widgets.css'
 
@@ -12,29 +12,37 @@ import './member-widgets.css'
  * The signed-in member's first name and level for the header, fetched from /api/members/me/ so
  * that no personal data is ever in the static HTML. Signed out: a sign-in link.
  */
+function storedMemberId(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE.userId)
+  } catch {
+    return null
+  }
+}
+
 export function MemberBadge() {
   const { strings, locale } = useSiteContext()
   const [member, setMember] = useState<MemberView | null | undefined>(undefined)
 
   useEffect(() => {
-    const load = () =>
+    const load = () => {
+      // What this browser remembered when asking: a sign-in that lands while the question is on
+      // its way (the verification page) must not be undone by the older answer.
+      const asked = storedMemberId()
       memberApi<{ member: MemberView | null }>('me/').then((a) => {
-        if (!a.ok) return setMember(null)
-        setMember(a.data.member)
+        const current = a.ok ? a.data.member : null
+        setMember(current)
+        // The session ended elsewhere (expired, signed out in another tab): drop the stale UI state.
+        if (current === null && asked !== null && storedMemberId() === asked) forgetMember()
+        if (current && window.localStorage.getItem(STORAGE.rank) !== current.level) {
+          rememberMember(current)
+        }
       })
+    }
     load()
     window.addEventListener(MEMBER_CHANGE_EVENT, load)
     return () => window.removeEventListener(MEMBER_CHANGE_EVENT, load)
   }, [])
-
-  // The session ended elsewhere (expired, signed out in another tab): drop the stale UI state.
-  useEffect(() => {
-    if (member === null && window.localStorage.getItem('user_id')) forgetMember()
-    if (member) {
-      const stored = window.localStorage.getItem('account_rank')
-      if (stored !== member.level) rememberMember(member)
-    }
-  }, [member])
 
   if (member === undefined) return <span className="member-badge" aria-hidden="true" />
   if (!member) {

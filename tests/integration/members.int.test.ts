@@ -38,7 +38,7 @@ function input(email: string): SignUpInput {
 function lastLink(to: string): { subject: string; token: string; url: string } {
   const message = outboxMessages().find((m) => m.to.includes(to))
   if (!message) throw new Error(`no email to ${to}`)
-  const url = message.text.match(/https?:\/\/\S+\?token=([a-f0-9]+)/)
+  const url = message.text.match(/https?:\/\/\S+[?&]token=([a-f0-9]+)/)
   if (!url) throw new Error(`no token link in ${message.text}`)
   return { subject: message.subject, token: url[1] as string, url: url[0] }
 }

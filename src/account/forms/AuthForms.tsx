@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { StringKey } from '@/i18n/strings'
 import { accountHref } from '@/routing/account-paths'
 import type { DateOfBirthParts } from '@/rules/date-of-birth'
-import { isValidEmail, isValidName, isValidPassword } from '@/rules/validation'
+import { isValidEmail, isValidPassword } from '@/rules/validation'
 import { memberApi } from '../client/api'
 import { pendingBookmarkRedirect, rememberMember } from '../client/storage'
 import { hasErrors, newPasswordErrors, signUpErrors } from '../rules/account-fields'
@@ -13,7 +13,10 @@ import {
   CountryField,
   type CountryOption,
   DateOfBirthField,
+  EmailField,
   FormStatus,
+  NameFields,
+  NewsletterField,
   TextField,
   useT,
 } from './Fields'
@@ -55,18 +58,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <FormStatus error={s.error} />
-      <TextField
-        name="email"
-        type="email"
-        label="account.field.email"
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
-        required
-        validator={isValidEmail}
-        message="validation.email"
-        submitted={s.submitted}
-      />
+      <EmailField value={email} onChange={setEmail} submitted={s.submitted} />
       <TextField
         name="password"
         type="password"
@@ -95,7 +87,8 @@ export function SignUpForm({
 }: {
   minimumAge: number
   countries: CountryOption[]
-  redirectTo: string
+  /** Where the visitor was going, when they came with a same-site redirect_to. */
+  redirectTo?: string
 }) {
   const { t, locale } = useT()
   const [firstName, setFirstName] = useState('')
@@ -120,7 +113,12 @@ export function SignUpForm({
     }
     s.setBusy(true)
     s.setError(null)
-    const answer = await memberApi('sign-up/', 'POST', { ...form, email: email.trim(), locale })
+    const answer = await memberApi('sign-up/', 'POST', {
+      ...form,
+      email: email.trim(),
+      locale,
+      redirectTo,
+    })
     s.setBusy(false)
     if (answer.ok) return setDone(true)
     s.setError(answer.data.error ?? 'account.error.generic')
@@ -133,40 +131,14 @@ export function SignUpForm({
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <FormStatus error={s.error} />
-      <div className="account-form__row">
-        <TextField
-          name="firstName"
-          label="account.field.firstName"
-          value={firstName}
-          onChange={setFirstName}
-          autoComplete="given-name"
-          required
-          validator={isValidName}
-          message="validation.name"
-          submitted={s.submitted}
-        />
-        <TextField
-          name="lastName"
-          label="account.field.lastName"
-          value={lastName}
-          onChange={setLastName}
-          autoComplete="family-name"
-          required
-          validator={isValidName}
-          message="validation.name"
-          submitted={s.submitted}
-        />
-      </div>
-      <TextField
-        name="email"
-        type="email"
-        label="account.field.email"
+      <NameFields
+        firstName={{ value: firstName, onChange: setFirstName }}
+        lastName={{ value: lastName, onChange: setLastName }}
+        submitted={s.submitted}
+      />
+      <EmailField
         value={email}
         onChange={setEmail}
-        autoComplete="email"
-        required
-        validator={(v) => isValidEmail(v.trim())}
-        message="validation.email"
         submitted={s.submitted}
         serverError={s.fields.email}
       />
@@ -194,19 +166,7 @@ export function SignUpForm({
         countries={countries}
         error={errors.country}
       />
-      <div className="account-check">
-        <input
-          id="account-newsletter"
-          type="checkbox"
-          checked={newsletter}
-          onChange={(e) => setNewsletter(e.target.checked)}
-          aria-describedby="account-newsletter-consent"
-        />
-        <label htmlFor="account-newsletter">{t('account.field.newsletter')}</label>
-        <p id="account-newsletter-consent" className="account-check__consent">
-          {t('account.field.newsletterConsent')}
-        </p>
-      </div>
+      <NewsletterField checked={newsletter} onChange={setNewsletter} />
       <button className="account-button" type="submit" disabled={s.busy} aria-busy={s.busy}>
         {t('account.signUp.submit')}
       </button>
@@ -240,18 +200,7 @@ export function ForgotPasswordForm() {
     <form className="account-form" onSubmit={submit} noValidate>
       <p>{t('account.forgot.text')}</p>
       <FormStatus error={s.error} />
-      <TextField
-        name="email"
-        type="email"
-        label="account.field.email"
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
-        required
-        validator={(v) => isValidEmail(v.trim())}
-        message="validation.email"
-        submitted={s.submitted}
-      />
+      <EmailField value={email} onChange={setEmail} submitted={s.submitted} />
       <button className="account-button" type="submit" disabled={s.busy} aria-busy={s.busy}>
         {t('account.forgot.submit')}
       </button>
@@ -344,8 +293,11 @@ export function NewPasswordForm({ token }: { token?: string }) {
   )
 }
 
-/** Opens the emailed verification link: verifies (POST, once), then lands on the arrival page. */
-export function VerifyMail({ token }: { token: string }) {
+/**
+ * Opens the emailed verification link: verifies (POST, once), then lands on the arrival page,
+ * which leads on to where the visitor was going when they signed up (redirect_to).
+ */
+export function VerifyMail({ token, redirectTo }: { token: string; redirectTo?: string }) {
   const { t, locale } = useT()
   const [error, setError] = useState<StringKey | null>(null)
   const started = useRef(false)
@@ -355,9 +307,9 @@ export function VerifyMail({ token }: { token: string }) {
     memberApi<{ member: MemberView }>('verify/', 'POST', { token }).then((answer) => {
       if (!answer.ok) return setError(answer.data.error ?? 'account.error.generic')
       rememberMember(answer.data.member)
-      window.location.replace(accountHref(locale, 'arrival'))
+      window.location.replace(accountHref(locale, 'arrival', redirectTo))
     })
-  }, [token, locale])
+  }, [token, locale, redirectTo])
   return error ? (
     <>
       <FormStatus error={error} />

@@ -11,7 +11,7 @@ import {
   PLACEHOLDERS,
   yearOptions,
 } from '@/rules/date-of-birth'
-import { textInputState, type Validator } from '@/rules/validation'
+import { isValidEmail, isValidName, textInputState, type Validator } from '@/rules/validation'
 
 export function useT() {
   const { strings, locale } = useSiteContext()
@@ -237,4 +237,85 @@ export function FormStatus({
     )
   }
   return null
+}
+
+type PresetProps = Pick<TextFieldProps, 'value' | 'onChange' | 'submitted' | 'serverError'>
+
+/** The email input of every account form (SPEC §5 email rule, spaces around it ignored). */
+export function EmailField(props: PresetProps) {
+  return (
+    <TextField
+      name="email"
+      type="email"
+      label="account.field.email"
+      autoComplete="email"
+      required
+      validator={(v) => isValidEmail(v.trim())}
+      message="validation.email"
+      {...props}
+    />
+  )
+}
+
+/** First and last name side by side (SPEC §5 name rule). */
+export function NameFields({
+  firstName,
+  lastName,
+  submitted,
+}: {
+  firstName: Pick<PresetProps, 'value' | 'onChange'>
+  lastName: Pick<PresetProps, 'value' | 'onChange'>
+  submitted: boolean
+}) {
+  return (
+    <div className="account-form__row">
+      <TextField
+        name="firstName"
+        label="account.field.firstName"
+        autoComplete="given-name"
+        required
+        validator={isValidName}
+        message="validation.name"
+        submitted={submitted}
+        {...firstName}
+      />
+      <TextField
+        name="lastName"
+        label="account.field.lastName"
+        autoComplete="family-name"
+        required
+        validator={isValidName}
+        message="validation.name"
+        submitted={submitted}
+        {...lastName}
+      />
+    </div>
+  )
+}
+
+/** The newsletter opt-in, with the consent text stored beside it when ticked. */
+export function NewsletterField({
+  checked,
+  onChange,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const { t } = useT()
+  const id = useId()
+  return (
+    <div className="account-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-consent`}
+      />
+      <label htmlFor={id}>{t('account.field.newsletter')}</label>
+      <p id={`${id}-consent`} className="account-check__consent">
+        {t('account.field.newsletterConsent')}
+      </p>
+    </div>
+  )
 }

@@ -14,7 +14,15 @@ import {
 import { BOOKMARKABLE } from '../cms/bookmarkable'
 import type { BookmarkView } from '../server/bookmarks'
 import type { MemberView } from '../server/member-view'
-import { CountryField, type CountryOption, FormStatus, TextField, useT } from './Fields'
+import {
+  CountryField,
+  type CountryOption,
+  FormStatus,
+  NameFields,
+  NewsletterField,
+  TextField,
+  useT,
+} from './Fields'
 
 export function ProfileForm({
   member,
@@ -71,44 +79,13 @@ export function ProfileForm({
           <dd>{member.points}</dd>
         </div>
       </dl>
-      <div className="account-form__row">
-        <TextField
-          name="firstName"
-          label="account.field.firstName"
-          value={firstName}
-          onChange={setFirstName}
-          autoComplete="given-name"
-          required
-          validator={isValidName}
-          message="validation.name"
-          submitted={false}
-        />
-        <TextField
-          name="lastName"
-          label="account.field.lastName"
-          value={lastName}
-          onChange={setLastName}
-          autoComplete="family-name"
-          required
-          validator={isValidName}
-          message="validation.name"
-          submitted={false}
-        />
-      </div>
+      <NameFields
+        firstName={{ value: firstName, onChange: setFirstName }}
+        lastName={{ value: lastName, onChange: setLastName }}
+        submitted={false}
+      />
       <CountryField value={country} onChange={setCountry} countries={countries} />
-      <div className="account-check">
-        <input
-          id="profile-newsletter"
-          type="checkbox"
-          checked={newsletter}
-          onChange={(e) => setNewsletter(e.target.checked)}
-          aria-describedby="profile-newsletter-consent"
-        />
-        <label htmlFor="profile-newsletter">{t('account.field.newsletter')}</label>
-        <p id="profile-newsletter-consent" className="account-check__consent">
-          {t('account.field.newsletterConsent')}
-        </p>
-      </div>
+      <NewsletterField checked={newsletter} onChange={setNewsletter} />
       <button className="account-button" type="submit" disabled={busy} aria-busy={busy}>
         {t('account.profile.save')}
       </button>
@@ -301,11 +278,14 @@ export function ActivitiesList() {
   )
 }
 
-/** The arrival page's way on: a bookmark waiting to be completed, else the profile. */
-export function ArrivalContinue() {
-  const { t, locale } = useT()
-  const [href, setHref] = useState(accountHref(locale, 'profile'))
-  useEffect(() => setHref(pendingBookmarkRedirect() ?? accountHref(locale, 'profile')), [locale])
+/**
+ * The arrival page's way on: a bookmark waiting to be completed, else where the visitor was going
+ * when they signed up (redirect_to, already checked as same-site), else the profile.
+ */
+export function ArrivalContinue({ target }: { target: string }) {
+  const { t } = useT()
+  const [href, setHref] = useState(target)
+  useEffect(() => setHref(pendingBookmarkRedirect() ?? target), [target])
   return (
     <a className="account-button" href={href}>
       {t('account.arrival.continue')}

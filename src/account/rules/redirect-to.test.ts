@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirect, sameSitePath } from './redirect-to'
+import { sameSitePath, verificationLink } from './redirect-to'
 
 describe('redirect_to accepts only paths on this site (SPEC §2.9, no open redirect)', () => {
   it.each([
@@ -33,11 +33,19 @@ describe('redirect_to accepts only paths on this site (SPEC §2.9, no open redir
     expect(sameSitePath(undefined)).toBeNull()
     expect(sameSitePath(`/${'a'.repeat(2048)}`)).toBeNull()
   })
+})
 
-  it('falls back to the given path when refused', () => {
-    expect(safeRedirect('https://evil.example/', '/en-ww/account/profile/')).toBe(
-      '/en-ww/account/profile/',
-    )
-    expect(safeRedirect('/en-ww/cocktails/', '/x/')).toBe('/en-ww/cocktails/')
+describe('verificationLink: the emailed link carries redirect_to through verification', () => {
+  it.each([
+    [undefined, 'https://solaine.example/fr-fr/account/verify-mail/?token=abc123'],
+    [
+      '/fr-fr/articles/cellar-masters-notes/',
+      'https://solaine.example/fr-fr/account/verify-mail/?redirect_to=%2Ffr-fr%2Farticles%2Fcellar-masters-notes%2F&token=abc123',
+    ],
+    // Another host is never carried: the member lands on the arrival page's default.
+    ['https://evil.example/', 'https://solaine.example/fr-fr/account/verify-mail/?token=abc123'],
+    ['//evil.example/', 'https://solaine.example/fr-fr/account/verify-mail/?token=abc123'],
+  ])('redirect_to %s → %s', (redirectTo, link) => {
+    expect(verificationLink('https://solaine.example', 'fr-fr', 'abc123', redirectTo)).toBe(link)
   })
 })

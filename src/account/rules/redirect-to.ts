@@ -2,6 +2,7 @@
  * `redirect_to` (SPEC §2.9): where a visitor lands after signing in. Only a path on this site is
  * accepted, so a crafted link can never send a member to another host (no open redirect). Pure.
  */
+import { accountHref } from '@/routing/account-paths'
 
 // Control characters and backslashes: browsers treat `/\evil.com` like `//evil.com`.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
@@ -27,7 +28,17 @@ export function sameSitePath(value: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-/** A same-site `redirect_to`, else the fallback (the member's profile). */
-export function safeRedirect(value: string | null | undefined, fallback: string): string {
-  return sameSitePath(value) ?? fallback
+/** The emailed verification link: the token, and where to land once verified (same-site only). */
+export function verificationLink(
+  origin: string,
+  locale: string,
+  token: string,
+  redirectTo?: string,
+): string {
+  const url = new URL(
+    accountHref(locale, 'verify-mail', sameSitePath(redirectTo) ?? undefined),
+    origin,
+  )
+  url.searchParams.set('token', token)
+  return url.toString()
 }

@@ -13,6 +13,7 @@ import {
   type SignUpFields,
   signUpErrors,
 } from '../rules/account-fields'
+import { verificationLink } from '../rules/redirect-to'
 import { RATE_LIMITS } from '../rules/request-guards'
 import { recordActivity, updateLevel } from './progress'
 import { hitRateLimit } from './rate-limit'
@@ -76,6 +77,8 @@ export interface SignUpInput extends SignUpFields {
   locale: string
   /** The consent text shown next to the newsletter box, stored with the opt-in. */
   newsletterConsentText: string
+  /** Where the visitor was going (SPEC §2.9 redirect_to): carried through the emailed link. */
+  redirectTo?: string
 }
 
 /**
@@ -139,7 +142,12 @@ export async function signUp(
     showHiddenFields: true,
     depth: 0,
   })) as Member
-  const link = `${info.origin}${accountHref(locale, 'verify-mail')}?token=${withToken._verificationToken}`
+  const link = verificationLink(
+    info.origin,
+    locale,
+    withToken._verificationToken ?? '',
+    input.redirectTo,
+  )
   await send(payload, email, memberEmail('verify', { locale, firstName: member.first_name, link }))
   return { ok: true }
 }

@@ -84,3 +84,54 @@ export function withClearedSession(response: NextResponse): NextResponse {
   response.cookies.set(clearedSessionCookie())
   return response
 }
+
+/**
+ * A state-changing call anyone may make (sign-in, sign-up, reset…): it must come from this site
+ * and carry a body that fits `schema`; anything else is refused before `handle` runs.
+ */
+export function publicAction<S extends z.ZodType>(
+  schema: S,
+  handle: (body: z.infer<S>, request: Request) => Promise<NextResponse>,
+) {
+  return async (request: Request): Promise<NextResponse> => {
+    const refused = rejectCrossSite(request)
+    if (refused) return refused
+    const body = await readBody(request, schema)
+    return body ? handle(body, request) : badRequest()
+  }
+}
+
+export interface MemberContext<Body> extends Session {
+  member: Member
+  body: Body
+  request: Request
+}
+
+/** As publicAction, for a signed-in member only (401 otherwise). */
+export function memberAction<S extends z.ZodType>(
+  schema: S,
+  handle: (context: MemberContext<z.infer<S>>) => Promise<NextResponse>,
+) {
+  return async (request: Request): Promise<NextResponse> => {
+    const refused = rejectCrossSite(request)
+    if (refused) return refused
+    const session = await currentSession()
+    const { member } = session
+    if (!member) return signInRequired()
+    const body = await readBody(request, schema)
+    if (!body) return badRequest()
+    return handle({ ...session, member, body, request })
+  }
+}
+
+/** A read of the signed-in member's own data (401 for a visitor). */
+export function memberRead(
+  handle: (context: Omit<MemberContext<never>, 'body'>) => Promise<NextResponse>,
+) {
+  return async (request: Request): Promise<NextResponse> => {
+    const session = await currentSession()
+    const { member } = session
+    if (!member) return signInRequired()
+    return handle({ ...session, member, request })
+  }
+}

@@ -1,3 +1,4 @@
+import { membersOnlyField } from '@/account/cms/exclusive-access'
 import { exclusiveFields, imageField, seoField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import {
@@ -31,14 +32,14 @@ export const Articles = contentCollection({
       relationTo: 'categories',
       admin: { position: 'sidebar' },
     },
-    {
+    membersOnlyField({
       name: 'related_articles',
       type: 'relationship',
       relationTo: 'articles',
       hasMany: true,
       // An article is never related to itself.
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
-    },
+    }),
     ...exclusiveFields(),
     seoField(),
   ],

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { array } from 'payload/shared'
+import { episodeMembersOnlyField } from '@/account/cms/exclusive-access'
 import { imageField, seoField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import { validateHttpUrl, validateWholeNumber } from './validate'
@@ -77,7 +78,8 @@ export const Episodes: CollectionConfig = contentCollection({
         description: 'Its place in the session’s episode list, from 1.',
       },
     },
-    {
+    // Members-only when the episode's session is (SPEC §2.9).
+    episodeMembersOnlyField({
       // One video for every locale (subtitles travel with the player).
       name: 'video_url',
       label: 'Video URL',
@@ -87,7 +89,7 @@ export const Episodes: CollectionConfig = contentCollection({
         typeof value === 'string' && value !== ''
           ? validateHttpUrl(value)
           : 'Enter an http:// or https:// URL.',
-    },
+    }),
     {
       name: 'video_length',
       label: 'Video length',
@@ -99,7 +101,7 @@ export const Episodes: CollectionConfig = contentCollection({
     },
     imageField('cover', { required: true }),
     { name: 'description', type: 'textarea', localized: true },
-    episodeQuiz,
+    episodeMembersOnlyField(episodeQuiz),
     seoField(),
   ],
 })

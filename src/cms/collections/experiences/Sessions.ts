@@ -7,6 +7,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { relationship } from 'payload/shared'
+import { membersOnlyField } from '@/account/cms/exclusive-access'
 import { collectionTag } from '@/content/tags'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/routing/paths'
@@ -198,7 +199,7 @@ const base = contentCollection({
         { name: 'instructor_role', type: 'text', localized: true },
       ],
     },
-    {
+    membersOnlyField({
       name: 'episodes',
       type: 'relationship',
       relationTo: 'episodes',
@@ -228,7 +229,7 @@ const base = contentCollection({
         const taken = docs[0]
         return taken ? `"${taken.title}" already belongs to another session.` : true
       },
-    },
+    }),
     {
       name: 'episodes_count',
       label: 'Episodes count',
@@ -236,13 +237,13 @@ const base = contentCollection({
       virtual: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Derived from the episodes.' },
     },
-    {
+    membersOnlyField({
       name: 'first_episode_link',
       label: 'First episode link',
       type: 'text',
       virtual: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Derived from the episodes.' },
-    },
+    }),
     ...exclusiveFields(),
     seoField(),
   ],

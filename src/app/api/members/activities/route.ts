@@ -1,20 +1,11 @@
 import { z } from 'zod'
-import {
-  badRequest,
-  currentSession,
-  privateJson,
-  readBody,
-  rejectCrossSite,
-  signInRequired,
-} from '@/account/server/http'
+import { badRequest, memberAction, memberRead, privateJson } from '@/account/server/http'
 import { recordActivity, updateLevel } from '@/account/server/progress'
 
 export const dynamic = 'force-dynamic'
 
 /** The member's history, newest first. */
-export async function GET() {
-  const { payload, member } = await currentSession()
-  if (!member) return signInRequired()
+export const GET = memberRead(async ({ payload, member }) => {
   const found = await payload.find({
     collection: 'activities',
     where: { member: { equals: member.id } },
@@ -35,7 +26,7 @@ export async function GET() {
       date: a.createdAt,
     })),
   })
-}
+})
 
 /**
  * Masterclass progress and quizzes taken, reported by those features' pages; the member's
@@ -56,13 +47,7 @@ const schema = z.discriminatedUnion('type', [
   }),
 ])
 
-export async function POST(request: Request) {
-  const refused = rejectCrossSite(request)
-  if (refused) return refused
-  const { payload, member } = await currentSession()
-  if (!member) return signInRequired()
-  const body = await readBody(request, schema)
-  if (!body) return badRequest()
+export const POST = memberAction(schema, async ({ payload, member, body }) => {
   const slug = body.type === 'masterclass_progress' ? 'sessions' : body.collection
   const id = body.type === 'masterclass_progress' ? body.session : body.quiz
   const item = (await payload
@@ -79,4 +64,4 @@ export async function POST(request: Request) {
   })
   const updated = await updateLevel(payload, member.id)
   return privateJson({ ok: true, level: updated.level, points: updated.points ?? 0 })
-}
+})

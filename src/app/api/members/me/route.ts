@@ -2,13 +2,10 @@ import { z } from 'zod'
 import { isCountryCode } from '@/account/rules/countries'
 import { deleteAccount } from '@/account/server/accounts'
 import {
-  badRequest,
   currentSession,
+  memberAction,
   outcomeResponse,
   privateJson,
-  readBody,
-  rejectCrossSite,
-  signInRequired,
   withClearedSession,
 } from '@/account/server/http'
 import { memberView } from '@/account/server/member-view'
@@ -33,13 +30,7 @@ const profileSchema = z.object({
 })
 
 /** Updates the profile fields a member may change themselves. */
-export async function PATCH(request: Request) {
-  const refused = rejectCrossSite(request)
-  if (refused) return refused
-  const { payload, member } = await currentSession()
-  if (!member) return signInRequired()
-  const body = await readBody(request, profileSchema)
-  if (!body) return badRequest()
+export const PATCH = memberAction(profileSchema, async ({ payload, member, body }) => {
   const optingIn = body.newsletter && !member.newsletter?.opt_in
   const updated = await payload.update({
     collection: 'members',
@@ -63,19 +54,13 @@ export async function PATCH(request: Request) {
     },
   })
   return privateJson({ ok: true, member: memberView(updated) })
-}
+})
 
 const deleteSchema = z.object({ password: z.string().max(1024) })
 
 /** Deletes the account after the password is confirmed, and signs out. */
-export async function DELETE(request: Request) {
-  const refused = rejectCrossSite(request)
-  if (refused) return refused
-  const { payload, member } = await currentSession()
-  if (!member) return signInRequired()
-  const body = await readBody(request, deleteSchema)
-  if (!body) return badRequest()
+export const DELETE = memberAction(deleteSchema, async ({ payload, member, body }) => {
   const outcome = await deleteAccount(payload, member, body)
   const response = outcomeResponse(outcome)
   return outcome.ok ? withClearedSession(response) : response
-}
+})

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { resetPassword } from '@/account/server/accounts'
-import { badRequest, outcomeResponse, readBody, rejectCrossSite } from '@/account/server/http'
+import { outcomeResponse, publicAction } from '@/account/server/http'
 import { memberView } from '@/account/server/member-view'
 import { getPayloadClient } from '@/content/payload'
 
@@ -10,11 +10,7 @@ const schema = z.object({
   confirm: z.string().max(1024),
 })
 
-export async function POST(request: Request) {
-  const refused = rejectCrossSite(request)
-  if (refused) return refused
-  const body = await readBody(request, schema)
-  if (!body) return badRequest()
+export const POST = publicAction(schema, async (body) => {
   const outcome = await resetPassword(await getPayloadClient(), body)
   return outcomeResponse(outcome, outcome.ok ? { member: memberView(outcome.member) } : {})
-}
+})

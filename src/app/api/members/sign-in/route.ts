@@ -1,16 +1,12 @@
 import { z } from 'zod'
 import { signIn } from '@/account/server/accounts'
-import { badRequest, outcomeResponse, readBody, rejectCrossSite } from '@/account/server/http'
+import { outcomeResponse, publicAction } from '@/account/server/http'
 import { memberView } from '@/account/server/member-view'
 import { getPayloadClient } from '@/content/payload'
 
 const schema = z.object({ email: z.string().max(254), password: z.string().max(1024) })
 
-export async function POST(request: Request) {
-  const refused = rejectCrossSite(request)
-  if (refused) return refused
-  const body = await readBody(request, schema)
-  if (!body) return badRequest()
+export const POST = publicAction(schema, async (body) => {
   const outcome = await signIn(await getPayloadClient(), body)
   return outcomeResponse(outcome, outcome.ok ? { member: memberView(outcome.member) } : {})
-}
+})

@@ -1,12 +1,6 @@
 import { z } from 'zod'
 import { signUp } from '@/account/server/accounts'
-import {
-  badRequest,
-  outcomeResponse,
-  readBody,
-  rejectCrossSite,
-  requestInfo,
-} from '@/account/server/http'
+import { outcomeResponse, publicAction, requestInfo } from '@/account/server/http'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteOptions } from '@/content/site'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
@@ -26,13 +20,10 @@ const schema = z.object({
   country: z.string().max(2),
   newsletter: z.boolean(),
   locale: z.string().max(10),
+  redirectTo: z.string().max(2048).optional(),
 })
 
-export async function POST(request: Request) {
-  const refused = rejectCrossSite(request)
-  if (refused) return refused
-  const body = await readBody(request, schema)
-  if (!body) return badRequest()
+export const POST = publicAction(schema, async (body, request) => {
   const locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE
   const options = await getSiteOptions(locale)
   const overrides = options.localized_strings ?? []
@@ -48,4 +39,4 @@ export async function POST(request: Request) {
     { minimumAge: options.age_gate?.minimum_age ?? DEFAULT_MINIMUM_AGE },
   )
   return outcomeResponse(outcome)
-}
+})
