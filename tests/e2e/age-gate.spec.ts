@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { AGE_GATE_STORAGE_KEY, MAX_MINIMUM_AGE } from '../../src/components/age-gate/age-gate-pass'
 import { NO_STORED_STATE } from './fixtures'
 
 // A first visit: nothing stored yet (the other specs start as visitors who passed the gate).
@@ -43,6 +44,7 @@ test('a first visit shows the gate: day, month, year selects with their placehol
 
 test('en-us asks month first, in English, from its own minimum age of 21', async ({ page }) => {
   await page.goto('/en-us/')
+  await expect(gate(page)).toBeVisible()
   const names = await gate(page)
     .getByRole('combobox')
     .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).name))
@@ -133,6 +135,55 @@ test('a page with bypass_age_gate shows no gate', async ({ page }) => {
   // Give the gate's check time to run before concluding it stayed away.
   await page.waitForLoadState('networkidle')
   await expect(gate(page)).toHaveCount(0)
+})
+
+/** Whether the cover PageFrame's inline script puts over the page is up and showing. */
+const covered = (page: Page) =>
+  page.evaluate(() => {
+    const html = document.documentElement
+    const after = getComputedStyle(html, '::after')
+    return (
+      html.getAttribute('data-age-gate') === 'pending' &&
+      after.content !== 'none' &&
+      after.visibility === 'visible'
+    )
+  })
+
+test('a first visit never glimpses the page: it stays covered until the gate is up', async ({
+  page,
+}) => {
+  // Hold the page's scripts back, as on a slow phone: only the inline check has run.
+  const held: Array<() => void> = []
+  await page.route('**/_next/static/chunks/**/*.js', (route) => {
+    held.push(() => route.continue().catch(() => {}))
+  })
+  await page.goto('/en-ww/', { waitUntil: 'domcontentloaded' })
+  expect(await covered(page)).toBe(true)
+  await expect(gate(page)).toHaveCount(0)
+  // The scripts arrive: the gate opens and the cover comes off (the dialog has its own backdrop).
+  await page.unroute('**/_next/static/chunks/**/*.js')
+  for (const release of held) release()
+  await expect(gate(page)).toBeVisible()
+  expect(await covered(page)).toBe(false)
+})
+
+test('a visitor who passed, or a bypass page, is never covered', async ({ page }) => {
+  await page.goto('/en-ww/newsletter/thank-you/', { waitUntil: 'domcontentloaded' })
+  expect(await covered(page)).toBe(false)
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    AGE_GATE_STORAGE_KEY,
+    String(MAX_MINIMUM_AGE),
+  ] as const)
+  await page.goto('/en-ww/', { waitUntil: 'domcontentloaded' })
+  expect(await covered(page)).toBe(false)
+})
+
+test('should the gate’s code never run, the cover lapses and the page shows', async ({ page }) => {
+  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort())
+  await page.goto('/en-ww/', { waitUntil: 'domcontentloaded' })
+  expect(await covered(page)).toBe(true)
+  await expect.poll(() => covered(page), { timeout: 10_000 }).toBe(false)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The art of patience')
 })
 
 test('a page with custom_age_gate shows the gate on its own background', async ({ page }) => {

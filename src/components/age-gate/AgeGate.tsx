@@ -16,7 +16,7 @@ import {
 } from '@/rules/date-of-birth'
 import { EVENTS, siteEvent, type TrackedPage } from '@/tracking/page-view'
 import { track } from '@/tracking/track'
-import { AGE_GATE_STORAGE_KEY, hasPassed, passValue } from './age-gate-pass'
+import { AGE_GATE_STORAGE_KEY, hasPassed, PENDING_ATTRIBUTE, passValue } from './age-gate-pass'
 import './age-gate.css'
 
 interface Props {
@@ -82,6 +82,12 @@ export function AgeGate({ minimumAge, skip, page, texts, custom, background }: P
     if (skip || hiddenByDocument() || hasPassed(readPass(), minimumAge)) setStatus('passed')
     else setStatus('open')
   }, [skip, minimumAge])
+
+  // The cover the page's inline script put up comes off once the gate has decided: the page
+  // shows, or the dialog (with its own backdrop) is up.
+  useEffect(() => {
+    if (status !== 'checking') document.documentElement.removeAttribute(PENDING_ATTRIBUTE)
+  }, [status])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one view event per opening; the page and locale cannot change while the modal gate is open.
   useEffect(() => {

@@ -24,3 +24,24 @@ export function hasPassed(stored: string | null | undefined, minimumAge: number)
   const age = passedAge(stored)
   return age != null && age >= minimumAge
 }
+
+/** Set on <html> while a visitor without a pass waits for the gate (age-gate.css covers the page). */
+export const PENDING_ATTRIBUTE = 'data-age-gate'
+
+/**
+ * A few bytes of script that run while the page is parsed, before its content paints: without a
+ * stored pass for `minimumAge` they mark the page as waiting for the gate, so a first visit sees
+ * the gate's backdrop rather than a glimpse of the page. The same test as hasPassed; the
+ * hideAgeGate class opts out as it does for the gate itself. Storage that throws counts as no pass.
+ */
+export function pendingGateScript(minimumAge: number): string {
+  const age = Math.trunc(Number(minimumAge)) || 0
+  return [
+    'try{var d=document.documentElement,b=document.body,',
+    `v=localStorage.getItem(${JSON.stringify(AGE_GATE_STORAGE_KEY)});`,
+    `if(!(v&&/^\\d{1,3}$/.test(v)&&+v>=${age})`,
+    "&&!d.classList.contains('hideAgeGate')&&!(b&&b.classList.contains('hideAgeGate')))",
+    `d.setAttribute(${JSON.stringify(PENDING_ATTRIBUTE)},'pending')}`,
+    `catch(e){document.documentElement.setAttribute(${JSON.stringify(PENDING_ATTRIBUTE)},'pending')}`,
+  ].join('')
+}

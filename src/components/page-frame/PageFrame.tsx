@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { AgeGate } from '@/components/age-gate/AgeGate'
+import { pendingGateScript } from '@/components/age-gate/age-gate-pass'
 import { imageSources } from '@/components/media/image-sources'
 import { getSiteOptions } from '@/content/site'
 import type { LocaleCode } from '@/i18n/locales'
@@ -28,6 +29,7 @@ export async function PageFrame({
   const gate = options.age_gate ?? {}
   const t = translator(locale, options.localized_strings ?? [])
   const minimumAge = gate.minimum_age ?? DEFAULT_MINIMUM_AGE
+  const skipGate = preview || info.bypassAgeGate || info.type === 'preview'
   const refusal =
     gate.refusal_text || t('ageGate.errorUnderAge').replace('{age}', String(minimumAge))
   return (
@@ -39,10 +41,17 @@ export async function PageFrame({
       data-menu-dark={info.menuDark ? 'true' : 'false'}
       data-template-v2={info.templateV2 ? 'true' : 'false'}
     >
+      {skipGate ? null : (
+        <script
+          // Our own constant code (pendingGateScript), run before the content paints.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: no visitor or editor text in it.
+          dangerouslySetInnerHTML={{ __html: pendingGateScript(minimumAge) }}
+        />
+      )}
       {children}
       <AgeGate
         minimumAge={minimumAge}
-        skip={preview || info.bypassAgeGate || info.type === 'preview'}
+        skip={skipGate}
         page={{ type: info.type, name: info.name }}
         texts={{
           title: gate.title || t('ageGate.title'),
