@@ -6,6 +6,7 @@ import { languageStrings } from '@/components/language/language.strings'
 import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
 import { modalStrings } from '@/modals/modals.strings'
+import { searchStrings } from '@/templates/Search/search.strings'
 import { DEFAULT_LANGUAGE, getLocale, isLocale, type Language } from './locales'
 
 /**
@@ -56,6 +57,7 @@ const features = [
   contentStrings,
   accountStrings,
   cocktailStrings,
+  searchStrings,
 ] as const
 
 const en = {
@@ -68,6 +70,7 @@ const en = {
   ...contentStrings.en,
   ...accountStrings.en,
   ...cocktailStrings.en,
+  ...searchStrings.en,
 }
 
 export type StringKey = keyof typeof en

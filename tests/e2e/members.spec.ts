@@ -20,7 +20,7 @@ async function linkFromOutbox(request: APIRequestContext, to: string, subject: s
       messages: Array<{ to: string; subject: string; text: string }>
     }
     const mail = messages.find((m) => m.to.includes(to) && m.subject === subject)
-    const link = mail?.text.match(/https?:\/\/[^\s]+\?token=[a-f0-9]+/)?.[0]
+    const link = mail?.text.match(/https?:\/\/\S+[?&]token=[a-f0-9]+/)?.[0]
     if (link) return new URL(link)
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -177,6 +177,37 @@ test('a member signs up, verifies, bookmarks, changes password, signs out and de
     'The email address or password is incorrect.',
   )
   expect(errors).toEqual([])
+})
+
+test('a visitor who signs up on the way to a members’ article reaches it after verifying', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const email = `e2e-return-${Date.now()}@example.com`
+  const article = '/en-ww/articles/cellar-masters-notes/'
+  await page.goto(`/en-ww/account/sign-in/?redirect_to=${encodeURIComponent(article)}`)
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(/\/en-ww\/account\/sign-up\/\?redirect_to=/)
+
+  await page.getByLabel('First name', { exact: true }).fill('Inès')
+  await page.getByLabel('Last name', { exact: true }).fill('Roux')
+  await page.getByLabel('Email address', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Cognac#2026')
+  await page.getByLabel('Day', { exact: true }).selectOption('3')
+  await page.getByLabel('Month', { exact: true }).selectOption('9')
+  await page.getByLabel('Year', { exact: true }).selectOption('1985')
+  await page.getByLabel('Country', { exact: true }).selectOption('FR')
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page.locator('.account-page').getByRole('status')).toContainText(email)
+
+  const verify = await linkFromOutbox(request, email, 'Verify your email address')
+  expect(verify.searchParams.get('redirect_to')).toBe(article)
+  await page.goto(`${verify.pathname}${verify.search}`)
+  await expect(page).toHaveURL(/\/en-ww\/account\/arrival\/\?redirect_to=/)
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(new RegExp(`${article}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The cellar master’s notes')
 })
 
 test('members-only pages send a visitor to sign in with a return path', async ({ page }) => {

@@ -206,3 +206,122 @@ describe('content access on the demo content', () => {
     }
   })
 })
+
+describe('members-only fields through the API (SPEC §2.9: the lock is enforced on the server)', () => {
+  type Reader = { collection: 'members' | 'users'; id: number; level?: string } | null
+  const visitor: Reader = null
+  const member = (level: string): Reader => ({ collection: 'members', id: 1, level })
+  const editor: Reader = { collection: 'users', id: 1 }
+
+  /** One document as the REST API would give it to `reader`: access checked, not overridden. */
+  const readAs = async (
+    reader: Reader,
+    collection: 'articles' | 'sessions' | 'episodes',
+    slug: string,
+  ): Promise<Record<string, unknown>> => {
+    const { docs } = await h.payload.find({
+      collection,
+      locale: 'en-ww',
+      where: { slug: { equals: slug } },
+      depth: 0,
+      overrideAccess: false,
+      user: reader as never,
+    })
+    expect(docs, `${collection}/${slug}`).toHaveLength(1)
+    return docs[0] as unknown as Record<string, unknown>
+  }
+
+  it('keeps an exclusive article’s body from visitors and from members below its level', async () => {
+    const slug = 'the-angels-share-explained' // level2
+    for (const reader of [visitor, member('level0'), member('level1')]) {
+      const article = await readAs(reader, 'articles', slug)
+      expect(article.title).toBeTruthy()
+      expect(article).not.toHaveProperty('body')
+      expect(article).not.toHaveProperty('related_articles')
+    }
+    for (const reader of [member('level2'), member('level5'), editor]) {
+      expect((await readAs(reader, 'articles', slug)).body).toBeTruthy()
+    }
+  })
+
+  it('keeps a members’ masterclass episode list, first-episode link and episode videos locked', async () => {
+    const session = await readAs(visitor, 'sessions', 'from-vine-to-glass')
+    expect(session.title).toBeTruthy()
+    expect(session).not.toHaveProperty('episodes')
+    expect(session.first_episode_link ?? null).toBeNull()
+
+    const opened = await readAs(member('level1'), 'sessions', 'from-vine-to-glass')
+    const episodeIds = opened.episodes as number[]
+    expect(episodeIds.length).toBeGreaterThanOrEqual(3)
+    expect(opened.first_episode_link).toMatch(/^\/en-ww\/episodes\/.+\/$/)
+
+    const { docs } = await h.payload.find({
+      collection: 'episodes',
+      locale: 'en-ww',
+      where: { id: { in: episodeIds } },
+      depth: 0,
+      overrideAccess: false,
+      user: visitor as never,
+    })
+    expect(docs.length).toBe(episodeIds.length)
+    for (const episode of docs) {
+      expect(episode.title).toBeTruthy()
+      expect(episode).not.toHaveProperty('video_url')
+      // Payload answers a denied array field with an empty list rather than leaving it out.
+      expect(episode.quiz ?? []).toEqual([])
+    }
+    const first = docs[0]!
+    const seen = await readAs(member('level1'), 'episodes', first.slug as string)
+    expect(seen.video_url).toMatch(/^https?:\/\//)
+    const all = await readAs(editor, 'episodes', first.slug as string)
+    expect((all.quiz as unknown[]).length).toBeGreaterThan(0)
+    expect(seen.quiz).toEqual(all.quiz)
+  })
+
+  it('leaves an open masterclass readable by everyone', async () => {
+    const session = await readAs(visitor, 'sessions', 'the-art-of-tasting')
+    expect((session.episodes as number[]).length).toBeGreaterThanOrEqual(3)
+    const episode = await readAs(visitor, 'episodes', 'the-art-of-tasting-1-nose')
+    expect(episode.video_url).toMatch(/^https?:\/\//)
+  })
+})
+
+describe('site search on the demo content', () => {
+  const search = async (locale: LocaleCode, query: string) => {
+    const { searchContent } = await import('@/content/search')
+    return searchContent(locale, query)
+  }
+
+  it('finds items by a word of their title or summary, in any case, cognacs first', async () => {
+    const results = await search('en-ww', 'JULEP')
+    expect(results.map((r) => [r.kind, r.slug])).toContainEqual(['cocktails', 'julep'])
+    const xo = await search('en-ww', 'xo')
+    expect(xo[0]).toMatchObject({ kind: 'products', slug: 'xo', title: 'Solaine XO' })
+    // A summary word: the julep's description speaks of crushed ice.
+    expect((await search('en-ww', 'crushed ice')).map((r) => r.slug)).toContain('julep')
+  })
+
+  it('searches each locale in its own language and slugs', async () => {
+    expect((await search('en-us', 'julep')).map((r) => r.slug)).toContain('swift-julep')
+    const zh = await search('zh-tw', '側車')
+    expect(zh.map((r) => r.kind)).toContain('cocktails')
+    expect(zh.every((r) => /\p{Script=Han}/u.test(r.title))).toBe(true)
+    expect(await search('ru-ru', 'Сайдкар')).not.toHaveLength(0)
+    expect(await search('en-ww', 'Сайдкар')).toHaveLength(0)
+  })
+
+  it('answers nothing for a query too short to mean anything', async () => {
+    expect(await search('en-ww', 'x')).toEqual([])
+  })
+
+  it('shows members-only items as their locked card, never their body', async () => {
+    const found = await search('en-ww', 'cellar master')
+    const notes = found.find((r) => r.slug === 'cellar-masters-notes')
+    expect(notes).toMatchObject({ kind: 'articles', exclusive: true, minLevel: 'level1' })
+    expect(notes).not.toHaveProperty('body')
+    // Words only its members-only body holds find nothing.
+    expect((await search('en-ww', 'twenty-two years')).map((r) => r.slug)).not.toContain(
+      'cellar-masters-notes',
+    )
+  })
+})

@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
+
+/** The demo editor the seed creates (README, "The admin"). */
+async function signIn(page: Page) {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.getByLabel(/email/i).fill('editor@maison-solaine.test')
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill('Solaine-demo-2026!')
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}
+
+// The content model of SPEC §3, as editors find it in the admin.
+const COLLECTIONS = [
+  'pages',
+  'products',
+  'cocktails',
+  'food-recipes',
+  'articles',
+  'news',
+  'videos',
+  'shows',
+  'playlists',
+  'podcasts',
+  'journeys',
+  'timeline',
+  'sessions',
+  'episodes',
+  'quizzcognacprofile',
+  'quizzjourneys',
+  'quiz',
+  'tags',
+  'categories',
+  'media',
+  'outlets',
+  'events',
+  'redirects',
+  'members',
+]
+const GLOBALS = ['site-options', 'main-menu', 'member-levels']
+
+test('the admin lists every collection and global of the content model', async ({ page }) => {
+  test.setTimeout(60_000)
+  await signIn(page)
+  const nav = page.locator('nav')
+  for (const slug of COLLECTIONS) {
+    await expect(nav.locator(`a[href="/admin/collections/${slug}/"]`), slug).toHaveCount(1)
+  }
+  for (const slug of GLOBALS) {
+    await expect(nav.locator(`a[href="/admin/globals/${slug}/"]`), slug).toHaveCount(1)
+  }
+})
+
+test('editors can write in all 18 locales: the locale switcher offers each one', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await signIn(page)
+  await page.goto('/admin/collections/pages/')
+  const current = LOCALES.find((l) => l.code === DEFAULT_LOCALE)!
+  await expect(page.getByLabel('Locale')).toContainText(current.label)
+  await page.getByLabel('Locale').click()
+  const options = page.locator('.popup-button-list__button', { hasText: /\([a-z]{2}-[a-z]{2}\)$/ })
+  await expect(options.first()).toBeVisible()
+  const offered = new Set(
+    (await options.allTextContents()).map((text) => /\(([a-z]{2}-[a-z]{2})\)$/.exec(text)?.[1]),
+  )
+  offered.add(current.code)
+  expect([...offered].sort()).toEqual(LOCALES.map((l) => l.code).sort())
+  for (const locale of LOCALES.filter((l) => l.code !== DEFAULT_LOCALE)) {
+    await expect(options.filter({ hasText: `(${locale.code})` }).first()).toHaveText(
+      `${locale.label} (${locale.code})`,
+    )
+  }
+  // Switching shows that locale's own content: the pages list in Traditional Chinese.
+  await options.filter({ hasText: '(zh-tw)' }).first().click()
+  await expect(page).toHaveURL(/[?&]locale=zh-tw/)
+  await expect(
+    page
+      .locator('table')
+      .getByText(/\p{Script=Han}/u)
+      .first(),
+  ).toBeVisible()
+})
