@@ -6,9 +6,9 @@ import { accountHref } from '@/routing/account-paths'
 import { memberApi } from './client/api'
 import {
   rememberBookmarks,
-  STORAGE,
   setPendingBookmark,
   storedBookmarks,
+  storedMemberId,
   takePendingBookmark,
 } from './client/storage'
 import type { BookmarkableCollection } from './cms/bookmarkable'
@@ -38,7 +38,7 @@ export function BookmarkButton({
       return
     }
     setSaved(storedBookmarks().some((b) => b.type === collection && b._like_id === id))
-    if (!window.localStorage.getItem(STORAGE.userId)) return
+    if (storedMemberId() === null) return
     memberApi<{ bookmarks: BookmarkView[] }>(`bookmarks/?locale=${locale}`).then((a) => {
       if (!a.ok) return
       rememberBookmarks(

@@ -4,7 +4,13 @@ import { useEffect, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import { accountHref } from '@/routing/account-paths'
 import { memberApi } from './client/api'
-import { forgetMember, MEMBER_CHANGE_EVENT, rememberMember, STORAGE } from './client/storage'
+import {
+  forgetMember,
+  MEMBER_CHANGE_EVENT,
+  rememberMember,
+  storedLevel,
+  storedMemberId,
+} from './client/storage'
 import type { MemberView } from './server/member-view'
 import './member-widgets.css'
 
@@ -12,14 +18,6 @@ import './member-widgets.css'
  * The signed-in member's first name and level for the header, fetched from /api/members/me/ so
  * that no personal data is ever in the static HTML. Signed out: a sign-in link.
  */
-function storedMemberId(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE.userId)
-  } catch {
-    return null
-  }
-}
-
 export function MemberBadge() {
   const { strings, locale } = useSiteContext()
   const [member, setMember] = useState<MemberView | null | undefined>(undefined)
@@ -34,7 +32,7 @@ export function MemberBadge() {
         setMember(current)
         // The session ended elsewhere (expired, signed out in another tab): drop the stale UI state.
         if (current === null && asked !== null && storedMemberId() === asked) forgetMember()
-        if (current && window.localStorage.getItem(STORAGE.rank) !== current.level) {
+        if (current && storedLevel() !== current.level) {
           rememberMember(current)
         }
       })

@@ -1,27 +1,33 @@
 import 'server-only'
 import type { CardSource } from '@/components/cards/card-model'
-import { type CardDoc, cardSelect, cardSourceOf } from '@/components/cards/card-sources'
+import {
+  CARD_SPECS,
+  type CardCollection,
+  type CardDoc,
+  cardSelect,
+  cardSourceOf,
+} from '@/components/cards/card-sources'
 import type { LocaleCode } from '@/i18n/locales'
 import { isSearchable, RESULTS_PER_TYPE } from '@/rules/search-query'
 import { availableIn } from './cached-read'
 import { getPayloadClient } from './payload'
 
 /**
- * What site search looks through, in the order results are shown: each collection with the text
- * field its card summarises it by. The house's cognacs first, then recipes, then stories.
+ * What site search looks through, in the order results are shown: the house's cognacs first,
+ * then recipes, then stories. Each is matched on its title and its card's summary field.
  */
 export const SEARCHABLE = [
-  ['products', 'small_description'],
-  ['cocktails', 'description'],
-  ['food-recipes', 'description'],
-  ['articles', 'excerpt'],
-  ['news', 'excerpt'],
-  ['videos', 'excerpt'],
-  ['podcasts', 'excerpt'],
-  ['playlists', 'description'],
-  ['shows', 'excerpt'],
-  ['sessions', 'card_description'],
-] as const satisfies ReadonlyArray<readonly [CardDoc['collection'], string]>
+  'products',
+  'cocktails',
+  'food-recipes',
+  'articles',
+  'news',
+  'videos',
+  'podcasts',
+  'playlists',
+  'shows',
+  'sessions',
+] as const satisfies ReadonlyArray<CardCollection>
 
 /**
  * Cards of the documents available in `locale` whose title or summary contains every word of
@@ -33,7 +39,8 @@ export async function searchContent(locale: LocaleCode, query: string): Promise<
   if (!isSearchable(query)) return []
   const payload = await getPayloadClient()
   const found = await Promise.all(
-    SEARCHABLE.map(async ([collection, summary]) => {
+    SEARCHABLE.map(async (collection) => {
+      const summary = CARD_SPECS[collection].summary
       const { docs } = await payload.find({
         collection,
         locale,

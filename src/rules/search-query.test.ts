@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  cleanQuery,
-  isSearchable,
-  MAX_QUERY_LENGTH,
-  MIN_QUERY_LENGTH,
-  queryWords,
-} from './search-query'
+import { cleanQuery, isSearchable, MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from './search-query'
 
 describe('cleanQuery', () => {
   it.each([
@@ -35,16 +29,5 @@ describe('isSearchable', () => {
     ['干', false],
   ])(`%j → %s (at least ${MIN_QUERY_LENGTH} characters)`, (query, searchable) => {
     expect(isSearchable(query)).toBe(searchable)
-  })
-})
-
-describe('queryWords', () => {
-  it('splits, lower-cases and de-duplicates the words a result must contain', () => {
-    expect(queryWords('  Old   Fashioned old ')).toEqual(['old', 'fashioned'])
-    expect(queryWords('ÉCLAT')).toEqual(['éclat'])
-  })
-
-  it('keeps at most 8 words', () => {
-    expect(queryWords('a b c d e f g h i j')).toHaveLength(8)
   })
 })

@@ -24,8 +24,3 @@ export function cleanQuery(raw: string | null | undefined): string {
 export function isSearchable(query: string): boolean {
   return [...query].length >= MIN_QUERY_LENGTH
 }
-
-/** The words of a query: a result must contain every one of them (in its title or summary). */
-export function queryWords(query: string): string[] {
-  return [...new Set(cleanQuery(query).toLocaleLowerCase().split(' ').filter(Boolean))].slice(0, 8)
-}

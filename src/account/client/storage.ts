@@ -1,5 +1,6 @@
 'use client'
 
+import { isMemberLevel, type MemberLevel } from '@/rules/member-levels'
 import type { MemberView } from '../server/member-view'
 
 /**
@@ -39,6 +40,17 @@ export function rememberMember(member: MemberView) {
   s?.setItem(STORAGE.rank, member.level)
   s?.setItem(STORAGE.userId, String(member.id))
   window.dispatchEvent(new Event(MEMBER_CHANGE_EVENT))
+}
+
+/** The signed-in member's id this browser remembers, or null (UI state only). */
+export function storedMemberId(): string | null {
+  return store()?.getItem(STORAGE.userId) ?? null
+}
+
+/** The member level this browser remembers, or null (UI state only: the server enforces access). */
+export function storedLevel(): MemberLevel | null {
+  const rank = store()?.getItem(STORAGE.rank) ?? null
+  return isMemberLevel(rank) ? rank : null
 }
 
 export function rememberBookmarks(bookmarks: StoredBookmark[]) {

@@ -95,4 +95,10 @@ describe('cardSelect: the fields a card query reads', () => {
       expect(cardSelect(collection)).toMatchObject({ exclusive: true, min_level: true })
     }
   })
+
+  it.each(collections)('%s reads the summary field that site search matches', (collection) => {
+    const { summary } = CARD_SPECS[collection]
+    expect(cardSelect(collection)).toHaveProperty(summary, true)
+    expect(summary).not.toBe('body')
+  })
 })

@@ -64,6 +64,9 @@ type CardFacts = Omit<CardSource, 'id' | 'kind' | 'title' | 'slug'>
 interface CardSpec<D> {
   /** The fields a card reads (never a body), besides title and slug. */
   fields: readonly (keyof D & string)[]
+  /** The text field the card's summary line comes from: what site search matches besides the
+   *  title. */
+  summary: keyof D & string
   toCard: (doc: D) => CardFacts
 }
 
@@ -72,6 +75,7 @@ const spec = <D>(s: CardSpec<D>) => s
 /** One entry per collection that has cards: what the card reads, and how it reads it. */
 export const CARD_SPECS = {
   articles: spec<Article>({
+    summary: 'excerpt',
     fields: [...PUBLISHED, 'reading_time', 'hide_time', ...LOCKED],
     toCard: (d) => ({
       ...published(d),
@@ -81,6 +85,7 @@ export const CARD_SPECS = {
     }),
   }),
   videos: spec<Video>({
+    summary: 'excerpt',
     fields: [...PUBLISHED, 'video_length', 'hide_time', ...LOCKED],
     toCard: (d) => ({
       ...published(d),
@@ -89,8 +94,9 @@ export const CARD_SPECS = {
       ...locked(d),
     }),
   }),
-  news: spec<News>({ fields: PUBLISHED, toCard: published }),
+  news: spec<News>({ fields: PUBLISHED, summary: 'excerpt', toCard: published }),
   shows: spec<Show>({
+    summary: 'excerpt',
     fields: [...PUBLISHED, 'venue', 'city'],
     toCard: (d) => ({
       ...published(d),
@@ -98,6 +104,7 @@ export const CARD_SPECS = {
     }),
   }),
   podcasts: spec<Podcast>({
+    summary: 'excerpt',
     fields: ['date', 'cover', 'excerpt', 'tags', 'duration_seconds', ...LOCKED],
     toCard: (d) => ({
       date: d.date,
@@ -109,6 +116,7 @@ export const CARD_SPECS = {
     }),
   }),
   playlists: spec<Playlist>({
+    summary: 'description',
     fields: ['cover', 'description', 'tracks', 'external_url'],
     toCard: (d) => ({
       externalUrl: d.external_url,
@@ -118,6 +126,7 @@ export const CARD_SPECS = {
     }),
   }),
   cocktails: spec<Cocktail>({
+    summary: 'description',
     fields: ['date', 'cover', 'description', 'preparation_time', 'hide_time'],
     toCard: (d) => ({
       seconds: (d.preparation_time ?? 0) * 60,
@@ -127,6 +136,7 @@ export const CARD_SPECS = {
     }),
   }),
   'food-recipes': spec<FoodRecipe>({
+    summary: 'description',
     fields: ['date', 'cover', 'description', 'preparation_time'],
     toCard: (d) => ({
       seconds: (d.preparation_time ?? 0) * 60,
@@ -135,6 +145,7 @@ export const CARD_SPECS = {
     }),
   }),
   sessions: spec<Session>({
+    summary: 'card_description',
     fields: ['background_image', 'card_description', 'infos', 'episodes', ...LOCKED],
     toCard: (d) => ({
       seconds: d.infos?.duration,
@@ -144,10 +155,12 @@ export const CARD_SPECS = {
     }),
   }),
   products: spec<Product>({
+    summary: 'small_description',
     fields: ['small_description', 'image'],
     toCard: (d) => ({ excerpt: d.small_description, image: d.image }),
   }),
   episodes: spec<Episode>({
+    summary: 'description',
     fields: ['cover', 'description', 'video_length', 'number', 'session'],
     toCard: (d) => ({ seconds: d.video_length, excerpt: d.description, image: d.cover }),
   }),

@@ -1,13 +1,14 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { storedLevel } from '@/account/client/storage'
 import { ContentCard } from '@/components/cards/ContentCard'
 import { cardLabels, durationUnits } from '@/components/cards/card-labels'
 import { buildCardModel, type CardSource } from '@/components/cards/card-model'
 import { useSiteContext } from '@/components/SiteContext'
 import type { StringKey } from '@/i18n/strings'
-import { isMemberLevel, type MemberLevel } from '@/rules/member-levels'
+import type { MemberLevel } from '@/rules/member-levels'
 import { cleanQuery, isSearchable } from '@/rules/search-query'
 
 type State =
@@ -15,16 +16,6 @@ type State =
   | { status: 'loading'; query: string }
   | { status: 'done'; query: string; results: CardSource[] }
   | { status: 'error'; query: string }
-
-/** The member level the browser remembers (UI state only: the server enforces access). */
-function storedLevel(): MemberLevel | null {
-  try {
-    const rank = window.localStorage.getItem('account_rank')
-    return isMemberLevel(rank) ? rank : null
-  } catch {
-    return null
-  }
-}
 
 /**
  * The search page's form and results (SPEC "Site search", §2.7 `?q=`). The page is static; the
@@ -142,7 +133,7 @@ export function SiteSearch() {
 
 interface FormProps {
   inputId: string
-  inputRef?: React.Ref<HTMLInputElement>
+  inputRef?: Ref<HTMLInputElement>
   value?: string
   onChange?: (value: string) => void
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void
