@@ -12,6 +12,8 @@ import {
   verifyEmail,
 } from '@/account/server/accounts'
 import { addBookmark, listBookmarks } from '@/account/server/bookmarks'
+import { updateMemberFields } from '@/account/server/member-fields'
+import { updateLevel } from '@/account/server/progress'
 import { memberFromToken } from '@/account/server/session'
 import type { Member } from '@/payload-types'
 import { type Harness, startPayload } from './payload-harness'
@@ -282,5 +284,30 @@ describe('members: delete account', () => {
     expect((await h.payload.count({ collection: 'bookmarks', where: mine })).totalDocs).toBe(0)
     expect((await h.payload.count({ collection: 'activities', where: mine })).totalDocs).toBe(0)
     expect(await memberFromToken(h.payload, token)).toBeNull()
+  })
+})
+
+describe('members: sessions while the member changes', () => {
+  it('a session keeps working while the member’s progress and profile are written', async () => {
+    const { member, token } = await signedUpAndVerified('busy@example.com')
+    // Bookmarking, taking a quiz or saving the profile writes the member while other requests of
+    // theirs (the header's "who am I", a members-only body) check the same session.
+    let writing = true
+    const writer = (async () => {
+      for (let i = 1; i <= 30; i++) {
+        await updateMemberFields(h.payload, member.id, { points: i, first_name: `Zoë ${i}` })
+      }
+      await updateLevel(h.payload, member.id)
+      writing = false
+    })()
+    const checks: boolean[] = []
+    const checker = async () => {
+      while (writing) checks.push((await memberFromToken(h.payload, token)) !== null)
+    }
+    await Promise.all([writer, checker(), checker(), checker()])
+    expect(checks.length).toBeGreaterThan(30)
+    expect(checks.filter((signedIn) => !signedIn)).toEqual([])
+    const after = await memberFromToken(h.payload, token)
+    expect(after).toMatchObject({ first_name: 'Zoë 30' })
   })
 })

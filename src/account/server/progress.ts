@@ -10,6 +10,7 @@ import {
   type LevelThresholds,
   progressLevel,
 } from '../rules/level-progress'
+import { updateMemberFields } from './member-fields'
 
 type ActivityItem = NonNullable<Activity['item']>
 
@@ -99,13 +100,7 @@ export async function updateLevel(payload: Payload, memberId: number): Promise<M
     earnedLevel(Boolean(member._verified), points, await thresholds(payload)),
   )
   if (level === current && points === member.points) return member
-  const updated = (await payload.update({
-    collection: 'members',
-    id: memberId,
-    data: { level, points },
-    overrideAccess: true,
-    depth: 0,
-  })) as Member
+  const updated = await updateMemberFields(payload, memberId, { level, points })
   if (level !== current) await recordActivity(payload, memberId, { type: 'level_up', level })
   return updated
 }

@@ -8,6 +8,7 @@ import {
   privateJson,
   withClearedSession,
 } from '@/account/server/http'
+import { updateMemberFields } from '@/account/server/member-fields'
 import { memberView } from '@/account/server/member-view'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
@@ -32,26 +33,21 @@ const profileSchema = z.object({
 /** Updates the profile fields a member may change themselves. */
 export const PATCH = memberAction(profileSchema, async ({ payload, member, body }) => {
   const optingIn = body.newsletter && !member.newsletter?.opt_in
-  const updated = await payload.update({
-    collection: 'members',
-    id: member.id,
-    overrideAccess: true,
-    data: {
-      first_name: body.firstName.trim(),
-      last_name: body.lastName.trim(),
-      country: body.country,
-      newsletter: body.newsletter
-        ? {
-            opt_in: true,
-            consent_text: optingIn
-              ? translator(isLocale(body.locale) ? body.locale : DEFAULT_LOCALE)(
-                  'account.field.newsletterConsent',
-                )
-              : member.newsletter?.consent_text,
-            consented_at: optingIn ? new Date().toISOString() : member.newsletter?.consented_at,
-          }
-        : { opt_in: false, consent_text: null, consented_at: null },
-    },
+  const updated = await updateMemberFields(payload, member.id, {
+    first_name: body.firstName.trim(),
+    last_name: body.lastName.trim(),
+    country: body.country,
+    newsletter: body.newsletter
+      ? {
+          opt_in: true,
+          consent_text: optingIn
+            ? translator(isLocale(body.locale) ? body.locale : DEFAULT_LOCALE)(
+                'account.field.newsletterConsent',
+              )
+            : member.newsletter?.consent_text,
+          consented_at: optingIn ? new Date().toISOString() : member.newsletter?.consented_at,
+        }
+      : { opt_in: false, consent_text: null, consented_at: null },
   })
   return privateJson({ ok: true, member: memberView(updated) })
 })
