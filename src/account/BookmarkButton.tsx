@@ -15,6 +15,12 @@ import type { BookmarkableCollection } from './cms/bookmarkable'
 import type { BookmarkView } from './server/bookmarks'
 import './member-widgets.css'
 
+/** Keeps the browser's bookmark list (SPEC §3 account_bookmarks) in step with the server. */
+function remember(collection: BookmarkableCollection, id: number, saved: boolean) {
+  const others = storedBookmarks().filter((b) => !(b.type === collection && b._like_id === id))
+  rememberBookmarks(saved ? [...others, { id: 0, type: collection, _like_id: id }] : others)
+}
+
 /**
  * Bookmark toggle for a cocktail, article, video, product or session (issue 6). An anonymous
  * click keeps will_bookmark and bookmark_redirect, goes to sign in, and the bookmark is completed
@@ -34,7 +40,10 @@ export function BookmarkButton({
   useEffect(() => {
     const pending = takePendingBookmark()
     if (pending && pending.collection === collection && pending.id === id) {
-      memberApi('bookmarks/', 'POST', { collection, id }).then((a) => setSaved(a.ok))
+      memberApi('bookmarks/', 'POST', { collection, id }).then((a) => {
+        if (a.ok) remember(collection, id, true)
+        setSaved(a.ok)
+      })
       return
     }
     setSaved(storedBookmarks().some((b) => b.type === collection && b._like_id === id))
@@ -59,10 +68,8 @@ export function BookmarkButton({
       return
     }
     if (!answer.ok) return
-    const next = !saved
-    setSaved(next)
-    const others = storedBookmarks().filter((b) => !(b.type === collection && b._like_id === id))
-    rememberBookmarks(next ? [...others, { id: 0, type: collection, _like_id: id }] : others)
+    remember(collection, id, !saved)
+    setSaved(!saved)
   }
 
   return (
