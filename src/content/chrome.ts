@@ -1,10 +1,9 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Cocktail, MainMenu, News, Product } from '@/payload-types'
+import { cachedRead } from './cached-read'
 import { latestPosts } from './documents'
-import { getPayloadClient } from './payload'
 import { collectionTag, globalTag } from './tags'
 
 /**
@@ -13,22 +12,17 @@ import { collectionTag, globalTag } from './tags'
  * the rest of the site uses for plain links.
  */
 const getMenuWithPanels = (locale: LocaleCode): Promise<MainMenu> =>
-  unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      return payload.findGlobal({ slug: 'main-menu', locale, fallbackLocale: false, depth: 2 })
-    },
+  cachedRead(
     ['main-menu-panels', locale],
-    {
-      tags: [
-        globalTag('main-menu'),
-        collectionTag('news'),
-        collectionTag('cocktails'),
-        collectionTag('products'),
-        collectionTag('media'),
-      ],
-    },
-  )()
+    [
+      globalTag('main-menu'),
+      collectionTag('news'),
+      collectionTag('cocktails'),
+      collectionTag('products'),
+      collectionTag('media'),
+    ],
+    (payload) => payload.findGlobal({ slug: 'main-menu', locale, fallbackLocale: false, depth: 2 }),
+  )
 
 /**
  * Everything the header panels show in one locale (SPEC §2.7, §7 latest posts: 3 news,

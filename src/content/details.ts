@@ -1,5 +1,4 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 import { cache } from 'react'
 import type { CardSource } from '@/components/cards/card-model'
@@ -7,8 +6,8 @@ import { cardSourceOf, populated } from '@/components/cards/card-sources'
 import { type ExclusiveCollection, isExclusive, publicView } from '@/content-types/exclusive'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Article, Episode, Session, Tag } from '@/payload-types'
+import { availableIn, cachedRead } from './cached-read'
 import { listCards } from './cards'
-import { getPayloadClient } from './payload'
 import { collectionTag } from './tags'
 
 /**
@@ -23,25 +22,22 @@ function detail<C extends CollectionSlug, T>(
 ) {
   return cache(
     (locale: LocaleCode, slug: string): Promise<T | null> =>
-      unstable_cache(
-        async () => {
-          const payload = await getPayloadClient()
+      cachedRead(
+        ['detail', collection, locale, slug],
+        [collectionTag(collection), collectionTag('media'), ...related.map(collectionTag)],
+        async (payload) => {
           const { docs } = await payload.find({
             collection,
             locale,
             fallbackLocale: false,
             depth,
             limit: 1,
-            where: { and: [{ slug: { equals: slug } }, { available: { equals: true } }] },
+            where: availableIn({ slug: { equals: slug } }),
           })
           const doc = docs[0] as DataFromCollectionSlug<C> | undefined
           return doc ? shape(doc, locale) : null
         },
-        ['detail', collection, locale, slug],
-        {
-          tags: [collectionTag(collection), collectionTag('media'), ...related.map(collectionTag)],
-        },
-      )(),
+      ),
   )
 }
 

@@ -1,10 +1,8 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, Where } from 'payload'
 import { cache } from 'react'
 import type { LocaleCode } from '@/i18n/locales'
-import { availableIn } from './cached-read'
-import { getPayloadClient } from './payload'
+import { availableIn, cachedRead } from './cached-read'
 import { collectionTag } from './tags'
 
 /**
@@ -18,9 +16,10 @@ export const getDocumentBySlug = cache(
     slug: string,
     where?: Where,
   ): Promise<DataFromCollectionSlug<C> | null> =>
-    unstable_cache(
-      async () => {
-        const payload = await getPayloadClient()
+    cachedRead(
+      ['document-by-slug', collection, locale, slug, JSON.stringify(where ?? null)],
+      [collectionTag(collection)],
+      async (payload) => {
         const { docs } = await payload.find({
           collection,
           locale,
@@ -33,9 +32,7 @@ export const getDocumentBySlug = cache(
         })
         return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
       },
-      ['document-by-slug', collection, locale, slug, JSON.stringify(where ?? null)],
-      { tags: [collectionTag(collection)] },
-    )(),
+    ),
 )
 
 export interface ListOptions {
@@ -52,10 +49,11 @@ export function listDocuments<C extends CollectionSlug>(
   locale: LocaleCode,
   { where, sort, limit = 12, page = 1, depth = 1 }: ListOptions = {},
 ): Promise<PaginatedDocs<DataFromCollectionSlug<C>>> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      return (await payload.find({
+  return cachedRead(
+    ['list', collection, locale, JSON.stringify({ where, sort, limit, page, depth })],
+    [collectionTag(collection)],
+    async (payload) =>
+      (await payload.find({
         collection,
         locale,
         fallbackLocale: false,
@@ -64,11 +62,8 @@ export function listDocuments<C extends CollectionSlug>(
         page,
         sort,
         where: availableIn(where),
-      })) as PaginatedDocs<DataFromCollectionSlug<C>>
-    },
-    ['list', collection, locale, JSON.stringify({ where, sort, limit, page, depth })],
-    { tags: [collectionTag(collection)] },
-  )()
+      })) as PaginatedDocs<DataFromCollectionSlug<C>>,
+  )
 }
 
 /** SPEC §7/§9: the header panels show the 3 latest news and cocktails and 8 products. */

@@ -1,11 +1,10 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import { CONTENT_TYPES } from '@/content-types/registry'
 import type { LocaleCode } from '@/i18n/locales'
 import { DETAIL_COLLECTIONS } from '@/routing/detail-collections'
 import type { ContentTypeSegment } from '@/routing/parse-route'
 import type { SitemapDoc } from '@/seo/sitemap'
-import { getPayloadClient } from './payload'
+import { availableIn, cachedRead } from './cached-read'
 import { collectionTag } from './tags'
 
 /**
@@ -16,9 +15,10 @@ export function listSitemapDocs(locale: LocaleCode): Promise<SitemapDoc[]> {
   const types = (Object.keys(CONTENT_TYPES) as ContentTypeSegment[]).filter(
     (t) => CONTENT_TYPES[t] !== undefined,
   )
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
+  return cachedRead(
+    ['sitemap-docs', locale, types.join(',')],
+    [collectionTag('pages'), ...types.map((t) => collectionTag(DETAIL_COLLECTIONS[t]))],
+    async (payload) => {
       const pages = await payload.find({
         collection: 'pages',
         locale,
@@ -27,7 +27,7 @@ export function listSitemapDocs(locale: LocaleCode): Promise<SitemapDoc[]> {
         limit: 0,
         pagination: false,
         select: { path: true, updatedAt: true, seo: { no_index: true } },
-        where: { available: { equals: true } },
+        where: availableIn(),
       })
       const out: SitemapDoc[] = pages.docs.flatMap((d) =>
         d.path
@@ -42,7 +42,7 @@ export function listSitemapDocs(locale: LocaleCode): Promise<SitemapDoc[]> {
           depth: 0,
           limit: 0,
           pagination: false,
-          where: { available: { equals: true } },
+          where: availableIn(),
         })
         for (const d of docs as { slug?: string | null; updatedAt: string; seo?: unknown }[]) {
           if (!d.slug) continue
@@ -56,9 +56,5 @@ export function listSitemapDocs(locale: LocaleCode): Promise<SitemapDoc[]> {
       }
       return out
     },
-    ['sitemap-docs', locale, types.join(',')],
-    {
-      tags: [collectionTag('pages'), ...types.map((t) => collectionTag(DETAIL_COLLECTIONS[t]))],
-    },
-  )()
+  )
 }

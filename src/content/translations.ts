@@ -1,7 +1,6 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import type { CollectionSlug } from 'payload'
-import { getPayloadClient } from './payload'
+import { cachedRead } from './cached-read'
 import { collectionTag } from './tags'
 import { type AllLocalesDoc, type Translation, translationPaths } from './translation-paths'
 
@@ -14,9 +13,10 @@ export function getTranslations(
   id: number | string,
   detailSegment: string | null,
 ): Promise<Translation[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
+  return cachedRead(
+    ['translations', collection, String(id), detailSegment ?? ''],
+    [collectionTag(collection)],
+    async (payload) => {
       const doc = (await payload.findByID({
         collection,
         id,
@@ -29,7 +29,5 @@ export function getTranslations(
       })) as unknown as AllLocalesDoc
       return translationPaths(doc, detailSegment)
     },
-    ['translations', collection, String(id), detailSegment ?? ''],
-    { tags: [collectionTag(collection)] },
-  )()
+  )
 }
