@@ -104,12 +104,23 @@ test('a member signs up, verifies, bookmarks, changes password, signs out and de
   expect(await page.evaluate(() => localStorage.getItem('bookmark_redirect'))).toBe(
     '/en-ww/collection/xo/',
   )
+  // What the members API answered from here on, for the failure message if the bookmark is lost.
+  const calls: string[] = []
+  page.on('response', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.startsWith('/api/members/'))
+      calls.push(`${r.request().method()} ${url.pathname} → ${r.status()}`)
+  })
   await signIn(page, email, password)
   await expect(page).toHaveURL(/\/en-ww\/collection\/xo\/$/)
-  await expect(page.getByRole('button', { name: 'Remove bookmark' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
+  await expect(page.getByRole('button', { name: 'Remove bookmark' }))
+    .toHaveAttribute('aria-pressed', 'true')
+    .catch(async (e: Error) => {
+      const buttons = await page.locator('.bookmark-button').allTextContents()
+      throw new Error(
+        `${e.message}\nBookmark buttons: ${buttons.join(' | ')}\nMembers API since sign-in: ${calls.join(', ')}`,
+      )
+    })
   expect(await page.evaluate(() => localStorage.getItem('will_bookmark'))).toBeNull()
 
   // My bookmarks lists it by type; my activities shows the history.
