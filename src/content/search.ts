@@ -8,7 +8,7 @@ import {
   cardSourceOf,
 } from '@/components/cards/card-sources'
 import type { LocaleCode } from '@/i18n/locales'
-import { isSearchable, RESULTS_PER_TYPE } from '@/rules/search-query'
+import { caseVariants, isSearchable, RESULTS_PER_TYPE } from '@/rules/search-query'
 import { availableIn } from './cached-read'
 import { getPayloadClient } from './payload'
 
@@ -31,7 +31,8 @@ export const SEARCHABLE = [
 
 /**
  * Cards of the documents available in `locale` whose title or summary contains every word of
- * `query` (Payload's `like`: case-insensitive, words in any order). Only card fields are read, so
+ * `query` (Payload's `like`: words in any order; `caseVariants` makes every script's case match,
+ * as SQLite's LIKE folds ASCII letters only). Only card fields are read, so
  * a members-only body can never be matched or shown. Not kept in the server's data cache: one
  * entry per distinct query would let anyone fill it; the API's answer is cacheable by a CDN.
  */
@@ -48,7 +49,12 @@ export async function searchContent(locale: LocaleCode, query: string): Promise<
         depth: 1,
         limit: RESULTS_PER_TYPE,
         sort: 'title',
-        where: availableIn({ or: [{ title: { like: query } }, { [summary]: { like: query } }] }),
+        where: availableIn({
+          or: caseVariants(query).flatMap((q) => [
+            { title: { like: q } },
+            { [summary]: { like: q } },
+          ]),
+        }),
         select: cardSelect(collection),
         populate: { tags: { title: true, slug: true, available: true } },
       })

@@ -24,3 +24,28 @@ export function cleanQuery(raw: string | null | undefined): string {
 export function isSearchable(query: string): boolean {
   return [...query].length >= MIN_QUERY_LENGTH
 }
+
+/** At most this many spellings of one query are searched. */
+export const MAX_CASE_VARIANTS = 5
+
+/**
+ * The spellings of a query that site search matches: as typed, lower case, upper case, each word
+ * capitalised, and only the first letter capitalised. SQLite's LIKE ignores case for ASCII letters
+ * only, so without these `сайдкар` would not find "Сайдкар" (PostgreSQL's ILIKE needs none of
+ * them and matches the same documents). Duplicates are dropped; the typed form comes first.
+ */
+export function caseVariants(query: string): string[] {
+  const lower = query.toLocaleLowerCase()
+  const capital = (word: string) => {
+    const [first = '', ...rest] = [...word]
+    return first.toLocaleUpperCase() + rest.join('')
+  }
+  const variants = [
+    query,
+    lower,
+    query.toLocaleUpperCase(),
+    lower.split(' ').map(capital).join(' '),
+    capital(lower),
+  ]
+  return [...new Set(variants.filter(Boolean))].slice(0, MAX_CASE_VARIANTS)
+}
