@@ -8,11 +8,14 @@ import {
   forgetMember,
   MEMBER_CHANGE_EVENT,
   rememberMember,
+  storedBadge,
   storedLevel,
   storedMemberId,
 } from './client/storage'
 import type { MemberView } from './server/member-view'
 import './member-widgets.css'
+
+type Badge = Pick<MemberView, 'firstName' | 'level'>
 
 /**
  * The signed-in member's first name and level for the header, fetched from /api/members/me/ so
@@ -20,7 +23,7 @@ import './member-widgets.css'
  */
 export function MemberBadge() {
   const { strings, locale } = useSiteContext()
-  const [member, setMember] = useState<MemberView | null | undefined>(undefined)
+  const [member, setMember] = useState<Badge | null | undefined>(undefined)
 
   useEffect(() => {
     const load = () => {
@@ -28,7 +31,10 @@ export function MemberBadge() {
       // its way (the verification page) must not be undone by the older answer.
       const asked = storedMemberId()
       memberApi<{ member: MemberView | null }>('me/').then((a) => {
-        const current = a.ok ? a.data.member : null
+        // No answer (offline, server error): keep showing what the browser remembers; only the
+        // server saying "nobody" signs the page out.
+        if (!a.ok) return setMember(storedBadge())
+        const current = a.data.member
         setMember(current)
         // The session ended elsewhere (expired, signed out in another tab): drop the stale UI state.
         if (current === null && asked !== null && storedMemberId() === asked) forgetMember()

@@ -221,6 +221,35 @@ test('a visitor who signs up on the way to a members’ article reaches it after
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The cellar master’s notes')
 })
 
+test('the header keeps a remembered member through a failed check and forgets them when the session has ended', async ({
+  page,
+}) => {
+  // This browser remembers a member (UI state only: it holds no session cookie).
+  await page.goto('/en-ww/')
+  await page.evaluate(() => {
+    localStorage.setItem('account_first_name', 'Zoë')
+    localStorage.setItem('account_rank', 'level2')
+    localStorage.setItem('user_id', '4242')
+    localStorage.setItem('will_bookmark', JSON.stringify({ collection: 'products', id: 1 }))
+  })
+  const header = page.getByRole('banner')
+
+  // The server cannot answer (offline, an error): nothing is forgotten.
+  await page.route('**/api/members/me/', (route) => route.fulfill({ status: 503, body: '{}' }))
+  await page.reload()
+  await expect(header.getByRole('link', { name: /^My account: Zoë/ })).toContainText(
+    'LEVEL 2: beginner',
+  )
+  expect(await page.evaluate(() => localStorage.getItem('will_bookmark'))).not.toBeNull()
+
+  // The server answers that nobody is signed in: the remembered member is forgotten.
+  await page.unroute('**/api/members/me/')
+  await page.reload()
+  await expect(header.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('account_first_name'))).toBeNull()
+  expect(await page.evaluate(() => localStorage.getItem('will_bookmark'))).toBeNull()
+})
+
 test('members-only pages send a visitor to sign in with a return path', async ({ page }) => {
   await page.goto('/en-ww/account/bookmarks/')
   await expect(page).toHaveURL(

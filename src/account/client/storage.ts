@@ -53,6 +53,13 @@ export function storedLevel(): MemberLevel | null {
   return isMemberLevel(rank) ? rank : null
 }
 
+/** What the header shows of the remembered member: their first name and level, or null. */
+export function storedBadge(): { firstName: string; level: MemberLevel } | null {
+  const firstName = store()?.getItem(STORAGE.firstName)
+  const level = storedLevel()
+  return firstName && level && storedMemberId() !== null ? { firstName, level } : null
+}
+
 export function rememberBookmarks(bookmarks: StoredBookmark[]) {
   store()?.setItem(STORAGE.bookmarks, JSON.stringify(bookmarks))
 }
