@@ -1,14 +1,18 @@
 'use client'
 
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from 'lexical'
-
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import type { StringKey } from '@/i18n/strings'
 import { memberApi } from './client/api'
 import type { ExclusiveCollection } from './cms/bookmarkable'
 import './member-widgets.css'
+
+// The rich-text renderer is loaded only when a member's body arrives: every page shares this
+// route's client bundle, and most visitors never open a members-only text.
+const RichText = lazy(() =>
+  import('@payloadcms/richtext-lexical/react').then((m) => ({ default: m.RichText })),
+)
 
 type Body =
   | { kind: 'richtext'; data: SerializedEditorState | null }
@@ -55,7 +59,15 @@ export function ExclusiveBody({ collection, id }: { collection: ExclusiveCollect
   if (state.status === 'ready') {
     return (
       <div className="exclusive-body--ready">
-        <ExclusiveContent body={state.body} />
+        <Suspense
+          fallback={
+            <p className="exclusive-body" role="status">
+              {strings['account.loading']}
+            </p>
+          }
+        >
+          <ExclusiveContent body={state.body} />
+        </Suspense>
       </div>
     )
   }

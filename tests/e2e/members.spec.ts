@@ -219,6 +219,10 @@ test('a visitor who signs up on the way to a members’ article reaches it after
   await page.getByRole('link', { name: 'Continue' }).click()
   await expect(page).toHaveURL(new RegExp(`${article}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The cellar master’s notes')
+  // The members-only text, fetched for the member and rendered in the browser.
+  await expect(page.locator('.exclusive-body--ready')).toContainText(
+    'I have kept a tasting notebook since my first day in the cellars',
+  )
 })
 
 test('the header keeps a remembered member through a failed check and forgets them when the session has ended', async ({
