@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { embedPlayerData, imageSliderData, nativePlayerData } from './modal-data'
+import {
+  embedPlayerData,
+  imageSliderData,
+  nativePlayerData,
+  searchData,
+  webformData,
+} from './modal-data'
 
 const img = (n: number) => ({ url: `/api/media/file/photo-${n}.jpg` })
 
@@ -39,5 +45,39 @@ describe('embed_player and native_player data', () => {
     [nativePlayerData, null, false],
   ] as const)('%#: %j valid %s', (schema, data, valid) => {
     expect(schema.safeParse(data).success).toBe(valid)
+  })
+})
+
+describe('what a modal receives is only what it accepts', () => {
+  it('trims urls and drops fields no modal reads', () => {
+    expect(
+      embedPlayerData.parse({ url: ' https://youtu.be/x ', title: null, onload: 'alert(1)' }),
+    ).toEqual({ url: 'https://youtu.be/x', title: null })
+    expect(imageSliderData.parse({ items: [{ url: '/a.jpg', extra: 1 }] })).toEqual({
+      items: [{ url: '/a.jpg' }],
+      index: 0,
+    })
+  })
+
+  it('throws from parse on data it refuses', () => {
+    expect(() => nativePlayerData.parse({ src: '' })).toThrow()
+  })
+
+  it.each([
+    [{ formKey: 'newsletter' }, true],
+    [{ formKey: 'newsletter', action: '/api/newsletter/', locale: 'fr-fr' }, true],
+    [{ formKey: 'contact' }, false],
+    [{ formKey: 'newsletter', locale: 7 }, false],
+    [{}, false],
+  ])('webform %j valid %s (only forms the site has)', (data, valid) => {
+    expect(webformData.safeParse(data).success).toBe(valid)
+  })
+
+  it.each([
+    [{}, true],
+    [undefined, false],
+    [[], false],
+  ])('search %j valid %s', (data, valid) => {
+    expect(searchData.safeParse(data).success).toBe(valid)
   })
 })
