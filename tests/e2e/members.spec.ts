@@ -174,6 +174,26 @@ test('a member signs up, verifies, bookmarks, changes password, signs out and de
   const badge = page.getByRole('banner').getByRole('link', { name: /^My account: Zoë/ })
   await expect(badge).toContainText('LEVEL 1: member')
 
+  // Edit the profile: saved, kept after a reload, and the header follows the new name.
+  await page.getByLabel('First name', { exact: true }).fill('Zoé')
+  await page.getByLabel('Country', { exact: true }).selectOption('BE')
+  await page.getByLabel('Send me news from Maison Solaine by email', { exact: true }).uncheck()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.locator('.account-page').getByRole('status')).toHaveText(
+    'Your profile has been saved.',
+  )
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^My account: Zoé/ }),
+  ).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Zoé')
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('BE')
+  await expect(
+    page.getByLabel('Send me news from Maison Solaine by email', { exact: true }),
+  ).not.toBeChecked()
+  // Saving the profile leaves the session as it was.
+  await expect(page.locator('#main').getByText('LEVEL 1: member')).toBeVisible()
+
   // Delete the account: confirmed with the password; everything personal goes.
   await page.goto('/en-ww/account/delete-account/')
   await page.getByLabel('Password', { exact: true }).fill(newPassword)

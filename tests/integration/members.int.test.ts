@@ -310,4 +310,25 @@ describe('members: sessions while the member changes', () => {
     const after = await memberFromToken(h.payload, token)
     expect(after).toMatchObject({ first_name: 'Zoë 30' })
   })
+
+  it('saves the profile fields, newsletter consent included, and nothing else', async () => {
+    const { member, token } = await signedUpAndVerified('profile@example.com')
+    expect(member.newsletter).toMatchObject({ opt_in: true, consent_text: 'I agree.' })
+    const updated = await updateMemberFields(h.payload, member.id, {
+      first_name: 'Zoé',
+      last_name: 'Marchand-Roy',
+      country: 'BE',
+      newsletter: { opt_in: false, consent_text: null, consented_at: null },
+    })
+    expect(updated).toMatchObject({
+      first_name: 'Zoé',
+      last_name: 'Marchand-Roy',
+      country: 'BE',
+      newsletter: { opt_in: false, consent_text: null, consented_at: null },
+      email: 'profile@example.com',
+      level: member.level,
+      date_of_birth: member.date_of_birth,
+    })
+    expect(await memberFromToken(h.payload, token)).toMatchObject({ first_name: 'Zoé' })
+  })
 })
