@@ -274,6 +274,43 @@ test('the header keeps a remembered member through a failed check and forgets th
   expect(await page.evaluate(() => localStorage.getItem('will_bookmark'))).toBeNull()
 })
 
+test('what a visitor types before the page’s scripts run is kept once they run', async ({
+  page,
+}) => {
+  // A slow phone: the form is on screen, its scripts are still on their way.
+  const held: Array<() => void> = []
+  await page.route('**/_next/static/chunks/**/*.js', (route) => {
+    held.push(() => route.continue().catch(() => {}))
+  })
+  await page.goto('/en-ww/account/sign-up/', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('First name', { exact: true }).fill('Inès')
+  await page.getByLabel('Country', { exact: true }).selectOption('FR')
+  await page.getByLabel('Send me news from Maison Solaine by email', { exact: true }).check()
+  const footerEmail = page.locator('.chrome-newsletter__input')
+  await footerEmail.fill('ines@example.com')
+
+  await page.unroute('**/_next/static/chunks/**/*.js')
+  for (const release of held) release()
+  // The scripts have run once the password toggle answers.
+  const password = page.getByLabel('Password', { exact: true })
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Show password' }).click()
+    await expect(password).toHaveAttribute('type', 'text', { timeout: 500 })
+  }).toPass()
+
+  // Typing elsewhere re-renders both forms: what came before is still there.
+  await page.getByLabel('Last name', { exact: true }).fill('Roux')
+  await page.locator('.chrome-newsletter__consent').getByRole('checkbox').check()
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Inès')
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('FR')
+  await expect(
+    page.getByLabel('Send me news from Maison Solaine by email', { exact: true }),
+  ).toBeChecked()
+  await expect(footerEmail).toHaveValue('ines@example.com')
+  // A valid address and consent: the footer form may be sent.
+  await expect(page.locator('.chrome-newsletter__submit')).toBeEnabled()
+})
+
 test('members-only pages send a visitor to sign in with a return path', async ({ page }) => {
   await page.goto('/en-ww/account/bookmarks/')
   await expect(page).toHaveURL(

@@ -1,6 +1,10 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import {
+  useCheckedBeforeHydration,
+  useInputBeforeHydration,
+} from '@/components/forms/input-before-hydration'
 import { useSiteContext } from '@/components/SiteContext'
 import type { StringKey } from '@/i18n/strings'
 import {
@@ -44,6 +48,11 @@ export function TextField(props: TextFieldProps) {
   const id = useId()
   const [changed, setChanged] = useState(false)
   const [shown, setShown] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  useInputBeforeHydration(input, props.value, (value) => {
+    setChanged(true)
+    props.onChange(value)
+  })
   const state = textInputState({
     value: props.value,
     required: props.required,
@@ -61,6 +70,7 @@ export function TextField(props: TextFieldProps) {
       <label htmlFor={id}>{t(props.label)}</label>
       <div className="account-field__control">
         <input
+          ref={input}
           id={id}
           name={props.name}
           type={isPassword && shown ? 'text' : (props.type ?? 'text')}
@@ -120,6 +130,21 @@ export function DateOfBirthField({
     month: 'account.field.month',
     year: 'account.field.year',
   } as const
+  const selects = useRef<Partial<Record<keyof DateOfBirthParts, HTMLSelectElement | null>>>({})
+  // Picked before the scripts ran: taken as one change (see useInputBeforeHydration, which
+  // reads one field; the three parts must be read together).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const picked = { ...value }
+    let differs = false
+    for (const part of ['day', 'month', 'year'] as const) {
+      const node = selects.current[part]
+      if (!node || node.value === String(value[part] ?? '')) continue
+      picked[part] = node.value === '' ? null : Number(node.value)
+      differs = true
+    }
+    if (differs) onChange(picked)
+  }, [])
   return (
     <fieldset
       className="account-field account-dob"
@@ -130,6 +155,9 @@ export function DateOfBirthField({
         {fieldOrder(locale).map((part) => (
           <select
             key={part}
+            ref={(node) => {
+              selects.current[part] = node
+            }}
             name={`dob-${part}`}
             aria-label={t(labels[part])}
             value={value[part] ?? ''}
@@ -185,10 +213,13 @@ export function CountryField({
 }) {
   const { t } = useT()
   const id = useId()
+  const select = useRef<HTMLSelectElement>(null)
+  useInputBeforeHydration(select, value, onChange)
   return (
     <div className="account-field">
       <label htmlFor={id}>{t('account.field.country')}</label>
       <select
+        ref={select}
         id={id}
         name="country"
         value={value}
@@ -303,9 +334,12 @@ export function NewsletterField({
 }) {
   const { t } = useT()
   const id = useId()
+  const box = useRef<HTMLInputElement>(null)
+  useCheckedBeforeHydration(box, checked, onChange)
   return (
     <div className="account-check">
       <input
+        ref={box}
         id={id}
         type="checkbox"
         checked={checked}

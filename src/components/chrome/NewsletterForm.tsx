@@ -1,6 +1,10 @@
 'use client'
 
 import { type FormEvent, useId, useRef, useState } from 'react'
+import {
+  useCheckedBeforeHydration,
+  useInputBeforeHydration,
+} from '@/components/forms/input-before-hydration'
 import { useSiteContext } from '@/components/SiteContext'
 import { newsletterFormState } from '@/rules/validation'
 
@@ -31,6 +35,10 @@ export function NewsletterForm({
   const { locale, strings } = useSiteContext()
   const [email, setEmail] = useState('')
   const [consent, setConsent] = useState(false)
+  const emailInput = useRef<HTMLInputElement>(null)
+  const consentBox = useRef<HTMLInputElement>(null)
+  useInputBeforeHydration(emailInput, email, setEmail)
+  useCheckedBeforeHydration(consentBox, consent, setConsent)
   const [blurred, setBlurred] = useState(false)
   const [status, setStatus] = useState<Status>('idle')
   const [error, setError] = useState('')
@@ -101,6 +109,7 @@ export function NewsletterForm({
           {texts.label}
         </label>
         <input
+          ref={emailInput}
           id={emailId}
           type="email"
           name="email"
@@ -121,6 +130,7 @@ export function NewsletterForm({
       </div>
       <label className="chrome-newsletter__consent">
         <input
+          ref={consentBox}
           type="checkbox"
           name="consent"
           checked={consent}
