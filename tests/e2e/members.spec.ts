@@ -311,6 +311,23 @@ test('what a visitor types before the page’s scripts run is kept once they run
   await expect(page.locator('.chrome-newsletter__submit')).toBeEnabled()
 })
 
+test('a form sent before the page’s scripts run never puts the password in the address', async ({
+  page,
+}) => {
+  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort())
+  await page.goto('/en-ww/account/sign-in/', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Email address', { exact: true }).fill('early@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('Cognac#2026')
+  const sent = page.waitForRequest(
+    (r) => r.url().includes('/en-ww/account/sign-in/') && r.isNavigationRequest(),
+  )
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const request = await sent
+  expect(request.method()).toBe('POST')
+  expect(request.url()).not.toContain('Cognac')
+  expect(request.url()).not.toContain('early%40example.com')
+})
+
 test('members-only pages send a visitor to sign in with a return path', async ({ page }) => {
   await page.goto('/en-ww/account/bookmarks/')
   await expect(page).toHaveURL(

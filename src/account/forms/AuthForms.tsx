@@ -56,7 +56,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="account-form" method="post" onSubmit={submit} noValidate>
       <FormStatus error={s.error} />
       <EmailField value={email} onChange={setEmail} submitted={s.submitted} />
       <TextField
@@ -129,7 +129,7 @@ export function SignUpForm({
     return <FormStatus success={t('account.signUp.done').replace('{email}', email.trim())} />
   }
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="account-form" method="post" onSubmit={submit} noValidate>
       <FormStatus error={s.error} />
       <NameFields
         firstName={{ value: firstName, onChange: setFirstName }}
@@ -197,7 +197,7 @@ export function ForgotPasswordForm() {
 
   if (done) return <FormStatus success={t('account.forgot.done')} />
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="account-form" method="post" onSubmit={submit} noValidate>
       <p>{t('account.forgot.text')}</p>
       <FormStatus error={s.error} />
       <EmailField value={email} onChange={setEmail} submitted={s.submitted} />
@@ -247,7 +247,7 @@ export function NewPasswordForm({ token }: { token?: string }) {
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="account-form" method="post" onSubmit={submit} noValidate>
       <FormStatus error={s.error} success={done ? t('account.update.done') : null} />
       {token ? null : (
         <TextField

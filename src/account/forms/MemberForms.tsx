@@ -63,7 +63,7 @@ export function ProfileForm({
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="account-form" method="post" onSubmit={submit} noValidate>
       <FormStatus error={status.error} success={status.saved ? t('account.profile.saved') : null} />
       <dl className="account-facts">
         <div>
@@ -145,7 +145,7 @@ export function DeleteAccountForm() {
     )
   }
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="account-form" method="post" onSubmit={submit} noValidate>
       <p>{t('account.delete.text')}</p>
       <FormStatus error={error} />
       <TextField

@@ -96,6 +96,7 @@ export function NewsletterForm({
   return (
     <form
       className="chrome-newsletter"
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-title`}
