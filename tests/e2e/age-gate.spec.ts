@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { AGE_GATE_STORAGE_KEY, MAX_MINIMUM_AGE } from '../../src/components/age-gate/age-gate-pass'
-import { NO_STORED_STATE } from './fixtures'
+import { holdScripts, NO_STORED_STATE } from './fixtures'
 
 // A first visit: nothing stored yet (the other specs start as visitors who passed the gate).
 test.use({ storageState: NO_STORED_STATE })
@@ -153,16 +153,12 @@ test('a first visit never glimpses the page: it stays covered until the gate is 
   page,
 }) => {
   // Hold the page's scripts back, as on a slow phone: only the inline check has run.
-  const held: Array<() => void> = []
-  await page.route('**/_next/static/chunks/**/*.js', (route) => {
-    held.push(() => route.continue().catch(() => {}))
-  })
+  const releaseScripts = await holdScripts(page)
   await page.goto('/en-ww/', { waitUntil: 'domcontentloaded' })
   expect(await covered(page)).toBe(true)
   await expect(gate(page)).toHaveCount(0)
   // The scripts arrive: the gate opens and the cover comes off (the dialog has its own backdrop).
-  await page.unroute('**/_next/static/chunks/**/*.js')
-  for (const release of held) release()
+  await releaseScripts()
   await expect(gate(page)).toBeVisible()
   expect(await covered(page)).toBe(false)
 })

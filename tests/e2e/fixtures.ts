@@ -3,7 +3,7 @@
  * specs see pages as a visitor who passed the age gate. A spec that needs the gate (a first
  * visit) opts out with `test.use({ storageState: NO_STORED_STATE })`.
  */
-import type { BrowserContext } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { AGE_GATE_STORAGE_KEY, MAX_MINIMUM_AGE } from '../../src/components/age-gate/age-gate-pass'
 
 type StorageState = {
@@ -29,4 +29,21 @@ export async function passAgeGate(context: BrowserContext): Promise<void> {
     AGE_GATE_STORAGE_KEY,
     String(MAX_MINIMUM_AGE),
   ] as const)
+}
+
+const SCRIPTS = '**/_next/static/chunks/**/*.js'
+
+/**
+ * Holds the page's scripts back, as on a slow phone: the HTML arrives, nothing hydrates. The
+ * returned function lets them through.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Array<() => void> = []
+  await page.route(SCRIPTS, (route) => {
+    held.push(() => route.continue().catch(() => {}))
+  })
+  return async () => {
+    await page.unroute(SCRIPTS)
+    for (const release of held) release()
+  }
 }

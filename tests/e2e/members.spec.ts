@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { holdScripts } from './fixtures'
 
 /** Fails the test on any console error the page logs. */
 function watchConsole(page: Page): string[] {
@@ -278,10 +279,7 @@ test('what a visitor types before the page’s scripts run is kept once they run
   page,
 }) => {
   // A slow phone: the form is on screen, its scripts are still on their way.
-  const held: Array<() => void> = []
-  await page.route('**/_next/static/chunks/**/*.js', (route) => {
-    held.push(() => route.continue().catch(() => {}))
-  })
+  const releaseScripts = await holdScripts(page)
   await page.goto('/en-ww/account/sign-up/', { waitUntil: 'domcontentloaded' })
   await page.getByLabel('First name', { exact: true }).fill('Inès')
   await page.getByLabel('Country', { exact: true }).selectOption('FR')
@@ -289,8 +287,7 @@ test('what a visitor types before the page’s scripts run is kept once they run
   const footerEmail = page.locator('.chrome-newsletter__input')
   await footerEmail.fill('ines@example.com')
 
-  await page.unroute('**/_next/static/chunks/**/*.js')
-  for (const release of held) release()
+  await releaseScripts()
   // The scripts have run once the password toggle answers.
   const password = page.getByLabel('Password', { exact: true })
   await expect(async () => {

@@ -1,10 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import {
-  useCheckedBeforeHydration,
-  useInputBeforeHydration,
-} from '@/components/forms/input-before-hydration'
+import { useInputBeforeHydration } from '@/components/forms/input-before-hydration'
 import { useSiteContext } from '@/components/SiteContext'
 import type { StringKey } from '@/i18n/strings'
 import {
@@ -335,7 +332,7 @@ export function NewsletterField({
   const { t } = useT()
   const id = useId()
   const box = useRef<HTMLInputElement>(null)
-  useCheckedBeforeHydration(box, checked, onChange)
+  useInputBeforeHydration(box, checked, onChange)
   return (
     <div className="account-check">
       <input

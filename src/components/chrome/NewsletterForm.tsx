@@ -1,10 +1,7 @@
 'use client'
 
 import { type FormEvent, useId, useRef, useState } from 'react'
-import {
-  useCheckedBeforeHydration,
-  useInputBeforeHydration,
-} from '@/components/forms/input-before-hydration'
+import { useInputBeforeHydration } from '@/components/forms/input-before-hydration'
 import { useSiteContext } from '@/components/SiteContext'
 import { newsletterFormState } from '@/rules/validation'
 
@@ -38,7 +35,7 @@ export function NewsletterForm({
   const emailInput = useRef<HTMLInputElement>(null)
   const consentBox = useRef<HTMLInputElement>(null)
   useInputBeforeHydration(emailInput, email, setEmail)
-  useCheckedBeforeHydration(consentBox, consent, setConsent)
+  useInputBeforeHydration(consentBox, consent, setConsent)
   const [blurred, setBlurred] = useState(false)
   const [status, setStatus] = useState<Status>('idle')
   const [error, setError] = useState('')

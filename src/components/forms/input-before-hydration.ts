@@ -2,35 +2,25 @@
 
 import { type RefObject, useEffect } from 'react'
 
-type Field = HTMLInputElement | HTMLSelectElement
-
 /**
- * What a visitor typed or picked before the page's scripts ran (a slow phone) is taken into the
- * form's state once they run. React keeps such input through hydration, but the form's next
- * re-render would write the state's empty value back over it: the visitor's typing would vanish.
- * Runs once, right after hydration.
+ * What a visitor typed, picked or ticked before the page's scripts ran (a slow phone) is taken
+ * into the form's state once they run. React keeps such input through hydration, but the form's
+ * next re-render would write the state's value back over it: the visitor's typing would vanish.
+ * A boolean `current` reads a checkbox's `checked`, a string the field's `value`. Runs once,
+ * right after hydration.
  */
-export function useInputBeforeHydration(
-  ref: RefObject<Field | null>,
-  current: string,
-  adopt: (value: string) => void,
+export function useInputBeforeHydration<T extends string | boolean>(
+  ref: RefObject<HTMLInputElement | HTMLSelectElement | null>,
+  current: T,
+  adopt: (value: T) => void,
 ) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
   useEffect(() => {
     const node = ref.current
-    if (node && node.value !== current) adopt(node.value)
-  }, [])
-}
-
-/** The same for a checkbox ticked before the scripts ran. */
-export function useCheckedBeforeHydration(
-  ref: RefObject<HTMLInputElement | null>,
-  current: boolean,
-  adopt: (checked: boolean) => void,
-) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
-  useEffect(() => {
-    const node = ref.current
-    if (node && node.checked !== current) adopt(node.checked)
+    if (!node) return
+    const found = (
+      typeof current === 'boolean' ? (node as HTMLInputElement).checked : node.value
+    ) as T
+    if (found !== current) adopt(found)
   }, [])
 }
