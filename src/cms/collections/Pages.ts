@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 import { PAGE_BLOCKS } from '@/blocks/configs'
 import { pagePath } from '@/routing/paths'
 import { TEMPLATE_LABELS, TEMPLATE_NAMES } from '@/templates/names'
-import { anyone, isEditor } from '../access'
+import { isEditor } from '../access'
 import { availableField, seoField, slugField } from '../fields/common'
 import { urlField } from '../fields/link'
 import {
@@ -95,7 +95,7 @@ const settingsField: Field = {
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'template'], group: 'Content' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeChange: [computePath],
     afterChange: [revalidateCollectionAfterChange],

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { anyone, isEditor } from '../access'
+import { isEditor } from '../access'
 import { availableField, slugField } from '../fields/common'
 import {
   revalidateCollectionAfterChange,
@@ -21,7 +21,7 @@ interface ContentCollectionOptions {
 
 /**
  * A site content collection: a localized title, a localized slug and the per-locale availability
- * switch, public read and editor write, and cache revalidation on publish. Every content type of
+ * switch, read and written by editors (over REST; the site reads through the Local API), and cache revalidation on publish. Every content type of
  * the site is made here, so they all behave alike.
  */
 export function contentCollection(options: ContentCollectionOptions): CollectionConfig {
@@ -43,7 +43,7 @@ export function contentCollection(options: ContentCollectionOptions): Collection
       group,
       defaultColumns: ['title', ...(hasPage ? ['slug'] : []), ...columns, 'updatedAt'],
     },
-    access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+    access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
     hooks: {
       afterChange: [revalidateCollectionAfterChange],
       afterDelete: [revalidateCollectionAfterDelete],

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isEditor } from '../access'
+import { isEditor } from '../access'
 import { imageField } from '../fields/common'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
 
@@ -16,7 +16,7 @@ export const MainMenu: GlobalConfig = {
   slug: 'main-menu',
   label: 'Main menu',
   admin: { group: 'Site' },
-  access: { read: anyone, update: isEditor },
+  access: { read: isEditor, update: isEditor },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {

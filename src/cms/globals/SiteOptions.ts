@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
-import { anyone, isEditor } from '../access'
+import { isEditor } from '../access'
 import { imageField } from '../fields/common'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
 
@@ -21,7 +21,7 @@ export const SiteOptions: GlobalConfig = {
   slug: 'site-options',
   label: 'Site options',
   admin: { group: 'Site' },
-  access: { read: anyone, update: isEditor },
+  access: { read: isEditor, update: isEditor },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {

@@ -22,7 +22,7 @@ export const Articles = contentCollection({
     imageField('cover', { required: true }),
     thumbnailField(),
     excerptField(),
-    bodyField(),
+    membersOnlyField('articles', bodyField()),
     secondsField('reading_time', 'Reading time in seconds.'),
     hideTimeField(),
     tagsField(),
@@ -32,7 +32,7 @@ export const Articles = contentCollection({
       relationTo: 'categories',
       admin: { position: 'sidebar' },
     },
-    membersOnlyField({
+    membersOnlyField('articles', {
       name: 'related_articles',
       type: 'relationship',
       relationTo: 'articles',

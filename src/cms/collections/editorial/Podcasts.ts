@@ -13,7 +13,7 @@ export const Podcasts = contentCollection({
     dateField(),
     imageField('cover', { required: true }),
     excerptField(),
-    membersOnlyField(httpUrlField('audio_url', { required: true, label: 'Audio URL' })),
+    membersOnlyField('podcasts', httpUrlField('audio_url', { required: true, label: 'Audio URL' })),
     secondsField('duration_seconds', 'Episode length in seconds.'),
     {
       name: 'episode_number',

@@ -22,7 +22,7 @@ export const Videos = contentCollection({
     imageField('cover', { required: true }),
     thumbnailField(),
     excerptField(),
-    membersOnlyField(httpUrlField('video_url', { required: true, label: 'Video URL' })),
+    membersOnlyField('videos', httpUrlField('video_url', { required: true, label: 'Video URL' })),
     secondsField('video_length', 'Video length in seconds.'),
     hideTimeField(),
     tagsField(),

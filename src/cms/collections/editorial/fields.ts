@@ -1,5 +1,4 @@
 import type { DateFieldValidation, Field } from 'payload'
-import { exclusiveFieldRead } from '@/account/cms/exclusive-access'
 
 /** SPEC §9 "Default line-up entry length 5 mins": what an artist gets when no length is given. */
 export const LINE_UP_DEFAULT_LENGTH_MINUTES = 5
@@ -75,9 +74,9 @@ export function excerptField(name = 'excerpt'): Field {
   return { name, type: 'textarea', localized: true }
 }
 
-/** The body text, per locale. */
+/** The body text, per locale (members-only on articles: see Articles.ts). */
 export function bodyField(): Field {
-  return { name: 'body', type: 'richText', localized: true, access: { read: exclusiveFieldRead } }
+  return { name: 'body', type: 'richText', localized: true }
 }
 
 /** A duration in seconds (reading time, video or audio length). */

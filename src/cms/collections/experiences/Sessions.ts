@@ -199,7 +199,7 @@ const base = contentCollection({
         { name: 'instructor_role', type: 'text', localized: true },
       ],
     },
-    membersOnlyField({
+    membersOnlyField('sessions', {
       name: 'episodes',
       type: 'relationship',
       relationTo: 'episodes',
@@ -237,7 +237,7 @@ const base = contentCollection({
       virtual: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Derived from the episodes.' },
     },
-    membersOnlyField({
+    membersOnlyField('sessions', {
       name: 'first_episode_link',
       label: 'First episode link',
       type: 'text',
