@@ -6,6 +6,7 @@ import { languageStrings } from '@/components/language/language.strings'
 import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
 import { modalStrings } from '@/modals/modals.strings'
+import { httpStrings } from '@/server/http/http.strings'
 import { searchStrings } from '@/templates/Search/search.strings'
 import { DEFAULT_LANGUAGE, getLocale, isLocale, type Language } from './locales'
 
@@ -58,6 +59,7 @@ const features = [
   accountStrings,
   cocktailStrings,
   searchStrings,
+  httpStrings,
 ] as const
 
 const en = {
@@ -71,6 +73,7 @@ const en = {
   ...accountStrings.en,
   ...cocktailStrings.en,
   ...searchStrings.en,
+  ...httpStrings.en,
 }
 
 export type StringKey = keyof typeof en

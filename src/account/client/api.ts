@@ -1,6 +1,7 @@
 'use client'
 
 import type { StringKey } from '@/i18n/strings'
+import { accountErrorKey } from '../rules/error-codes'
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   ok: boolean
@@ -22,8 +23,19 @@ export async function memberApi<T = Record<string, unknown>>(
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
     })
-    const data = (await response.json().catch(() => ({}))) as ApiAnswer<T>['data']
-    return { ok: response.ok && data.error === undefined, status: response.status, data }
+    const data = (await response.json().catch(() => ({}))) as ApiAnswer<T>['data'] & {
+      fieldCodes?: Record<string, string>
+    }
+    const failed = !response.ok || data.error !== undefined
+    if (failed) {
+      // The API words its refusals in the page's language; the forms show their own texts
+      // (editor overrides included), keyed by the codes it sends along.
+      data.error = accountErrorKey(data.error) as StringKey
+      data.fields = Object.fromEntries(
+        Object.entries(data.fieldCodes ?? {}).map(([f, c]) => [f, accountErrorKey(c) as StringKey]),
+      )
+    }
+    return { ok: !failed, status: response.status, data }
   } catch {
     return {
       ok: false,

@@ -4,7 +4,11 @@ import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { getPayloadClient } from '@/content/payload'
+import type { StringKey } from '@/i18n/strings'
+import { translator } from '@/i18n/strings'
 import type { Member } from '@/payload-types'
+import { currentScope, endpoint, HttpRefusal } from '@/server/http/endpoint'
+import { errorCode } from '../rules/error-codes'
 import { isSameOriginRequest } from '../rules/request-guards'
 import type { Outcome, RequestInfo } from './accounts'
 import { clearedSessionCookie, MEMBER_COOKIE, memberFromToken, sessionCookie } from './session'
@@ -16,6 +20,34 @@ export function privateJson(body: unknown, status = 200): NextResponse {
   return NextResponse.json(body, { status, headers: PRIVATE })
 }
 
+/**
+ * A refusal in the request's language: `{ ok: false, error: <code>, message, fields?,
+ * fieldCodes? }` (src/account/rules/error-codes.ts). Field texts are translated too; their codes
+ * let the browser forms show their own (editor-overridable) texts.
+ */
+export function accountError(
+  status: number,
+  key: StringKey,
+  fields?: Record<string, string | undefined>,
+  extra: Record<string, unknown> = {},
+  /** Values of the message's `{placeholders}`, as message keys (e.g. a level's name). */
+  values: Record<string, StringKey> = {},
+): NextResponse {
+  const t = currentScope()?.t ?? translator('en-ww')
+  let message = t(key)
+  for (const [name, value] of Object.entries(values))
+    message = message.replace(`{${name}}`, t(value))
+  const body: Record<string, unknown> = { ok: false, error: errorCode(key), message, ...extra }
+  if (fields) {
+    const given = Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    )
+    body.fields = Object.fromEntries(given.map(([f, k]) => [f, t(k as StringKey)]))
+    body.fieldCodes = Object.fromEntries(given.map(([f, k]) => [f, errorCode(k)]))
+  }
+  return privateJson(body, status)
+}
+
 /** CSRF: state-changing calls must come from this site's pages (plus the SameSite=Lax cookie). */
 export function rejectCrossSite(request: Request): NextResponse | null {
   const h = request.headers
@@ -24,7 +56,7 @@ export function rejectCrossSite(request: Request): NextResponse | null {
     host: h.get('x-forwarded-host') ?? h.get('host'),
     secFetchSite: h.get('sec-fetch-site'),
   })
-  return ok ? null : privateJson({ ok: false, error: 'account.error.generic' }, 403)
+  return ok ? null : accountError(403, 'http.error.crossSite')
 }
 
 export function requestInfo(request: Request): RequestInfo {
@@ -36,22 +68,11 @@ export function requestInfo(request: Request): RequestInfo {
   return { origin: process.env.SITE_URL?.replace(/\/$/, '') || `${proto}://${host}`, ip }
 }
 
-/** The JSON body checked against a zod schema, or null when it does not fit. */
-export async function readBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-): Promise<z.infer<S> | null> {
-  try {
-    const parsed = schema.safeParse(await request.json())
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
+export const badRequest = () => accountError(400, 'account.error.invalid')
+export const signInRequired = () => accountError(401, 'account.error.signInRequired')
 
-export const badRequest = () => privateJson({ ok: false, error: 'account.error.invalid' }, 400)
-export const signInRequired = () =>
-  privateJson({ ok: false, error: 'account.error.signInRequired' }, 401)
+/** What a body that does not fit the route's schema answers. */
+const invalidBody = () => new HttpRefusal(400, 'invalid', 'account.error.invalid')
 
 export interface Session {
   payload: Payload
@@ -73,7 +94,7 @@ export function outcomeResponse(
   body: Record<string, unknown> = {},
 ): NextResponse {
   if (!outcome.ok) {
-    return privateJson({ ok: false, error: outcome.error, fields: outcome.fields }, outcome.status)
+    return accountError(outcome.status, outcome.error, outcome.fields)
   }
   const response = privateJson({ ok: true, ...body })
   if (outcome.token) response.cookies.set(sessionCookie(outcome.token))
@@ -93,12 +114,14 @@ export function publicAction<S extends z.ZodType>(
   schema: S,
   handle: (body: z.infer<S>, request: Request) => Promise<NextResponse>,
 ) {
-  return async (request: Request): Promise<NextResponse> => {
-    const refused = rejectCrossSite(request)
-    if (refused) return refused
-    const body = await readBody(request, schema)
-    return body ? handle(body, request) : badRequest()
-  }
+  return endpoint(
+    async ({ request, json }) => {
+      const refused = rejectCrossSite(request)
+      if (refused) return refused
+      return handle(await json(schema), request)
+    },
+    { invalid: invalidBody },
+  )
 }
 
 export interface MemberContext<Body> extends Session {
@@ -112,26 +135,28 @@ export function memberAction<S extends z.ZodType>(
   schema: S,
   handle: (context: MemberContext<z.infer<S>>) => Promise<NextResponse>,
 ) {
-  return async (request: Request): Promise<NextResponse> => {
-    const refused = rejectCrossSite(request)
-    if (refused) return refused
-    const session = await currentSession()
-    const { member } = session
-    if (!member) return signInRequired()
-    const body = await readBody(request, schema)
-    if (!body) return badRequest()
-    return handle({ ...session, member, body, request })
-  }
+  return endpoint(
+    async ({ request, json }) => {
+      const refused = rejectCrossSite(request)
+      if (refused) return refused
+      const session = await currentSession()
+      const { member } = session
+      if (!member) return signInRequired()
+      const body = await json(schema)
+      return handle({ ...session, member, body, request })
+    },
+    { invalid: invalidBody },
+  )
 }
 
 /** A read of the signed-in member's own data (401 for a visitor). */
 export function memberRead(
   handle: (context: Omit<MemberContext<never>, 'body'>) => Promise<NextResponse>,
 ) {
-  return async (request: Request): Promise<NextResponse> => {
+  return endpoint(async ({ request }) => {
     const session = await currentSession()
     const { member } = session
     if (!member) return signInRequired()
     return handle({ ...session, member, request })
-  }
+  })
 }

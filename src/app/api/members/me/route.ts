@@ -13,14 +13,15 @@ import { memberView } from '@/account/server/member-view'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import { isValidName } from '@/rules/validation'
+import { endpoint } from '@/server/http/endpoint'
 
 export const dynamic = 'force-dynamic'
 
 /** The signed-in member (first name, level…) or `{ member: null }`; never cached. */
-export async function GET() {
+export const GET = endpoint(async () => {
   const { member } = await currentSession()
   return privateJson({ member: member ? memberView(member) : null })
-}
+})
 
 const profileSchema = z.object({
   firstName: z.string().max(100).refine(isValidName),

@@ -1,7 +1,8 @@
 import { isExclusiveCollection } from '@/account/cms/bookmarkable'
-import { currentSession, privateJson } from '@/account/server/http'
+import { accountError, currentSession, privateJson } from '@/account/server/http'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { isMemberLevel, meetsLevel } from '@/rules/member-levels'
+import { endpoint } from '@/server/http/endpoint'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,11 +26,11 @@ type ExclusiveDoc = {
  * only the teaser; this answer is personal and never cached. 401: not signed in; 403: level too
  * low (with the level needed).
  */
-export async function GET(request: Request, { params }: { params: Promise<Params> }) {
+export const GET = endpoint<{ params: Promise<Params> }>(async ({ request }, { params }) => {
   const { collection, id } = await params
   const numericId = Number(id)
   if (!isExclusiveCollection(collection) || !Number.isInteger(numericId) || numericId <= 0) {
-    return privateJson({ error: 'account.error.invalid' }, 400)
+    return accountError(400, 'account.error.invalid')
   }
   const localeParam = new URL(request.url).searchParams.get('locale')
   const locale = isLocale(localeParam) ? localeParam : DEFAULT_LOCALE
@@ -44,14 +45,20 @@ export async function GET(request: Request, { params }: { params: Promise<Params
       overrideAccess: true,
     })
     .catch(() => null)) as ExclusiveDoc | null
-  if (!doc?.available) return privateJson({ error: 'account.error.invalid' }, 404)
+  if (!doc?.available) return accountError(404, 'account.error.invalid')
 
   const required = isMemberLevel(doc.min_level) ? doc.min_level : 'level1'
   if (doc.exclusive) {
-    if (!member) return privateJson({ error: 'account.error.signInRequired' }, 401)
+    if (!member) return accountError(401, 'account.error.signInRequired')
     const level = isMemberLevel(member.level) ? member.level : 'level0'
     if (!meetsLevel(level, required)) {
-      return privateJson({ error: 'account.exclusive.levelTooLow', minLevel: required }, 403)
+      return accountError(
+        403,
+        'account.exclusive.levelTooLow',
+        undefined,
+        { minLevel: required },
+        { level: `account.level.${required}` },
+      )
     }
   }
 
@@ -76,4 +83,4 @@ export async function GET(request: Request, { params }: { params: Promise<Params
         ),
       })
   }
-}
+})

@@ -1,0 +1,161 @@
+import 'server-only'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomUUID } from 'node:crypto'
+import type { z } from 'zod'
+import type { LocaleCode } from '@/i18n/locales'
+import { type StringKey, type Translate, translator } from '@/i18n/strings'
+import { type BodyRefusal, MAX_JSON_BYTES, readJsonBody } from './body'
+import { requestLocale } from './request-locale'
+
+/**
+ * The shared layer of our route handlers (members, newsletter, search): a request id, the
+ * answer's locale, JSON bodies read under a size cap and checked by zod, and one rule for
+ * failures: a refusal is a translated JSON 4xx, anything unexpected a logged JSON 500 naming the
+ * request id. Never an empty body, never a stack trace to the caller.
+ */
+
+export interface RequestScope {
+  requestId: string
+  locale: LocaleCode
+  t: Translate
+}
+
+const scopes = new AsyncLocalStorage<RequestScope>()
+
+/** The scope of the request being handled (locale, translator, id), if inside an endpoint. */
+export function currentScope(): RequestScope | undefined {
+  return scopes.getStore()
+}
+
+/** A refusal that becomes a translated JSON answer: `{ ok: false, error, message, ...extra }`. */
+export class HttpRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: StringKey,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code)
+    this.name = 'HttpRefusal'
+  }
+}
+
+const BODY_REFUSALS: Record<BodyRefusal, { status: number; key: StringKey }> = {
+  tooLarge: { status: 413, key: 'http.error.tooLarge' },
+  mediaType: { status: 415, key: 'http.error.mediaType' },
+  badRequest: { status: 400, key: 'http.error.badRequest' },
+}
+
+export const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** The JSON of a refusal, in the request's language. */
+export function refusalResponse(refusal: HttpRefusal, scope: RequestScope): Response {
+  const message = refusal.messageKey.startsWith('http.error.rateLimited')
+    ? scope.t(refusal.messageKey).replace('{n}', String(refusal.extra.retryAfter ?? ''))
+    : scope.t(refusal.messageKey)
+  return Response.json(
+    { ok: false, error: refusal.code, message, ...refusal.extra },
+    { status: refusal.status, headers: { ...NO_STORE, ...refusal.headers } },
+  )
+}
+
+export interface EndpointContext {
+  request: Request
+  scope: RequestScope
+  /** The JSON body checked against `schema`; refuses the request (4xx) when it does not fit. */
+  json: <S extends z.ZodType>(schema: S) => Promise<z.infer<S>>
+}
+
+export interface EndpointOptions {
+  /** Body cap in bytes (default 64 KB). */
+  maxBytes?: number
+  /** What a body that does not fit its schema answers (default: 400 http.error.badRequest). */
+  invalid?: (issues: z.core.$ZodIssue[]) => HttpRefusal
+}
+
+function logFailure(scope: RequestScope, request: Request, error: unknown) {
+  const err =
+    error instanceof Error
+      ? { name: error.name, message: error.message, stack: error.stack }
+      : error
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'Unexpected error in an API route',
+      requestId: scope.requestId,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      err,
+    }),
+  )
+}
+
+/** Wraps a route handler with the shared layer (see the file's first comment). */
+export function endpoint<Route = unknown>(
+  handle: (context: EndpointContext, route: Route) => Promise<Response>,
+  options: EndpointOptions = {},
+) {
+  return async (request: Request, route: Route): Promise<Response> => {
+    const url = new URL(request.url)
+    const scope: RequestScope = {
+      requestId: randomUUID(),
+      locale: requestLocale({
+        named: url.searchParams.get('locale'),
+        referer: request.headers.get('referer'),
+        acceptLanguage: request.headers.get('accept-language'),
+      }),
+      t: translator('en-ww'),
+    }
+    scope.t = translator(scope.locale)
+    const json = async <S extends z.ZodType>(schema: S): Promise<z.infer<S>> => {
+      const read = await readJsonBody(request, options.maxBytes ?? MAX_JSON_BYTES)
+      if (!read.ok) {
+        const { status, key } = BODY_REFUSALS[read.reason]
+        throw new HttpRefusal(status, read.reason, key)
+      }
+      // A locale the body names decides the language of what follows (sign-up, newsletter).
+      const named = (read.value as { locale?: unknown } | null)?.locale
+      if (typeof named === 'string') {
+        const locale = requestLocale({ named })
+        if (locale === named) {
+          scope.locale = locale
+          scope.t = translator(locale)
+        }
+      }
+      const parsed = schema.safeParse(read.value)
+      if (!parsed.success) {
+        throw (
+          options.invalid?.(parsed.error.issues) ??
+          new HttpRefusal(400, 'badRequest', 'http.error.badRequest')
+        )
+      }
+      return parsed.data
+    }
+    let response: Response
+    try {
+      response = await scopes.run(scope, () => handle({ request, scope, json }, route))
+    } catch (error) {
+      if (error instanceof HttpRefusal) {
+        response = refusalResponse(error, scope)
+      } else {
+        logFailure(scope, request, error)
+        response = Response.json(
+          {
+            ok: false,
+            error: 'server',
+            message: scope.t('http.error.server'),
+            requestId: scope.requestId,
+          },
+          { status: 500, headers: NO_STORE },
+        )
+      }
+    }
+    try {
+      response.headers.set('X-Request-Id', scope.requestId)
+    } catch {
+      // Immutable headers (a proxied fetch answer): the id is still in the log.
+    }
+    return response
+  }
+}
