@@ -7,6 +7,7 @@ import { getPayloadClient } from '@/content/payload'
 import type { StringKey } from '@/i18n/strings'
 import { translator } from '@/i18n/strings'
 import type { Member } from '@/payload-types'
+import { requestClient } from '@/server/http/client'
 import { currentScope, endpoint, HttpRefusal } from '@/server/http/endpoint'
 import { errorCode } from '../rules/error-codes'
 import { isSameOriginRequest } from '../rules/request-guards'
@@ -64,8 +65,10 @@ export function requestInfo(request: Request): RequestInfo {
   const url = new URL(request.url)
   const proto = h.get('x-forwarded-proto') ?? url.protocol.replace(':', '')
   const host = h.get('x-forwarded-host') ?? h.get('host') ?? url.host
-  const ip = h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local'
-  return { origin: process.env.SITE_URL?.replace(/\/$/, '') || `${proto}://${host}`, ip }
+  return {
+    origin: process.env.SITE_URL?.replace(/\/$/, '') || `${proto}://${host}`,
+    ip: requestClient(request),
+  }
 }
 
 export const badRequest = () => accountError(400, 'account.error.invalid')

@@ -1,0 +1,43 @@
+// The production server (`npm run start`): Next.js behind a plain Node HTTP server, so that the
+// app knows each request's real client address (route handlers never see the socket). Any header
+// a client sends under the internal name is dropped; the name is random per process, so it
+// cannot be guessed either. X-Forwarded-For is believed only from TRUSTED_PROXIES.
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import { clientAddress, parseTrustedProxies } from './src/server/http/client-address.mjs'
+
+const port = Number(process.env.PORT) || 3000
+const hostname = process.env.HOSTNAME || '0.0.0.0'
+const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+if (trusted.invalid.length) {
+  console.error(`TRUSTED_PROXIES: not an IP address or CIDR range: ${trusted.invalid.join(', ')}`)
+  process.exit(1)
+}
+
+const header = `x-ms-client-${randomBytes(8).toString('hex')}`
+// Read by src/server/http/client.ts in this same process.
+process.env.CLIENT_ADDRESS_HEADER = header
+
+// As `next start` does; set before Next.js (and React with it) is loaded.
+process.env.NODE_ENV = 'production'
+const { default: next } = await import('next')
+const app = next({ dev: false, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+createServer((req, res) => {
+  for (const name of Object.keys(req.headers)) {
+    if (name.startsWith('x-ms-client-')) delete req.headers[name]
+  }
+  req.headers[header] = clientAddress({
+    socket: req.socket.remoteAddress,
+    forwardedFor: req.headers['x-forwarded-for'],
+    trusted: trusted.list,
+  })
+  handle(req, res)
+}).listen(port, hostname, () => {
+  console.log(
+    `Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}` +
+      (trusted.count ? ` (trusting X-Forwarded-For from ${trusted.count} proxy entries)` : ''),
+  )
+})
