@@ -80,6 +80,7 @@ export const accountStrings = defineStrings({
     'account.error.token': 'This link has expired or has already been used.',
     'account.error.currentPassword': 'Your current password is incorrect.',
     'account.error.generic': 'Something went wrong. Please try again.',
+    'account.error.mailUnavailable': 'We cannot send emails right now. Please try again later.',
     'account.error.dateOfBirth': 'Choose your full date of birth.',
     'account.error.tooYoung': 'You must be of legal drinking age to create an account.',
     'account.error.country': 'Choose your country.',
@@ -203,6 +204,8 @@ export const accountStrings = defineStrings({
     'account.error.token': 'Ce lien a expiré ou a déjà été utilisé.',
     'account.error.currentPassword': 'Votre mot de passe actuel est incorrect.',
     'account.error.generic': 'Une erreur est survenue. Veuillez réessayer.',
+    'account.error.mailUnavailable':
+      'Nous ne pouvons pas envoyer d’e-mails pour le moment. Veuillez réessayer plus tard.',
     'account.error.dateOfBirth': 'Choisissez votre date de naissance complète.',
     'account.error.tooYoung': 'Vous devez avoir l’âge légal pour créer un compte.',
     'account.error.country': 'Choisissez votre pays.',
@@ -326,6 +329,8 @@ export const accountStrings = defineStrings({
     'account.error.token': 'Este enlace ha caducado o ya se ha utilizado.',
     'account.error.currentPassword': 'Su contraseña actual no es correcta.',
     'account.error.generic': 'Algo salió mal. Inténtelo de nuevo.',
+    'account.error.mailUnavailable':
+      'No podemos enviar correos electrónicos en este momento. Inténtelo de nuevo más tarde.',
     'account.error.dateOfBirth': 'Elija su fecha de nacimiento completa.',
     'account.error.tooYoung': 'Debe tener la edad legal para beber para crear una cuenta.',
     'account.error.country': 'Elija su país.',
@@ -446,6 +451,8 @@ export const accountStrings = defineStrings({
     'account.error.token': 'Ten link wygasł lub został już użyty.',
     'account.error.currentPassword': 'Obecne hasło jest nieprawidłowe.',
     'account.error.generic': 'Coś poszło nie tak. Spróbuj ponownie.',
+    'account.error.mailUnavailable':
+      'Nie możemy teraz wysyłać wiadomości e-mail. Spróbuj ponownie później.',
     'account.error.dateOfBirth': 'Wybierz pełną datę urodzenia.',
     'account.error.tooYoung':
       'Aby założyć konto, musisz mieć ukończony wiek uprawniający do picia alkoholu.',
@@ -565,6 +572,7 @@ export const accountStrings = defineStrings({
     'account.error.token': '此連結已過期或已被使用。',
     'account.error.currentPassword': '目前密碼不正確。',
     'account.error.generic': '發生錯誤，請再試一次。',
+    'account.error.mailUnavailable': '目前無法寄送電子郵件，請稍後再試。',
     'account.error.dateOfBirth': '請選擇完整的出生日期。',
     'account.error.tooYoung': '您必須達到法定飲酒年齡才能建立帳戶。',
     'account.error.country': '請選擇您的國家或地區。',
@@ -683,6 +691,7 @@ export const accountStrings = defineStrings({
     'account.error.token': 'Liên kết này đã hết hạn hoặc đã được sử dụng.',
     'account.error.currentPassword': 'Mật khẩu hiện tại không đúng.',
     'account.error.generic': 'Đã xảy ra lỗi. Vui lòng thử lại.',
+    'account.error.mailUnavailable': 'Hiện chúng tôi không thể gửi email. Vui lòng thử lại sau.',
     'account.error.dateOfBirth': 'Chọn đầy đủ ngày sinh của bạn.',
     'account.error.tooYoung': 'Bạn phải đủ tuổi uống rượu hợp pháp để tạo tài khoản.',
     'account.error.country': 'Chọn quốc gia của bạn.',
@@ -804,6 +813,7 @@ export const accountStrings = defineStrings({
     'account.error.token': 'Срок действия ссылки истёк, или она уже использована.',
     'account.error.currentPassword': 'Текущий пароль неверен.',
     'account.error.generic': 'Что-то пошло не так. Попробуйте ещё раз.',
+    'account.error.mailUnavailable': 'Сейчас мы не можем отправлять письма. Попробуйте позже.',
     'account.error.dateOfBirth': 'Укажите полную дату рождения.',
     'account.error.tooYoung':
       'Чтобы создать аккаунт, нужно достичь возраста, с которого разрешено употребление алкоголя.',

@@ -19,7 +19,9 @@ import type { Member } from '@/payload-types'
 import { type Harness, startPayload } from './payload-harness'
 
 let h: Harness
-const info = { origin: 'http://site.test', ip: '203.0.113.7' }
+// Links in member mail come from SITE_URL only (issue 11).
+process.env.SITE_URL = 'http://site.test'
+const info = { ip: '203.0.113.7' }
 const password = 'Cognac#2026'
 
 function input(email: string): SignUpInput {

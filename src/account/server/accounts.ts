@@ -13,6 +13,7 @@ import {
   type SignUpFields,
   signUpErrors,
 } from '../rules/account-fields'
+import { MISSING_SITE_URL_MESSAGE, publicOrigin } from '../rules/public-origin'
 import { verificationLink } from '../rules/redirect-to'
 import { RATE_LIMITS } from '../rules/request-guards'
 import { recordActivity, updateLevel } from './progress'
@@ -27,14 +28,14 @@ export type AccountErrorKey =
   | 'account.error.rateLimited'
   | 'account.error.token'
   | 'account.error.currentPassword'
+  | 'account.error.mailUnavailable'
 
 export type Outcome<T extends object = object> =
   | ({ ok: true } & T)
   | { ok: false; status: number; error: AccountErrorKey; fields?: FieldErrors<string> }
 
-/** Where emailed links point: the site's own origin as the request saw it. */
+/** Who is asking (rate limits). Emailed links never use the request: see linkBase. */
 export interface RequestInfo {
-  origin: string
   ip: string
 }
 
@@ -45,6 +46,22 @@ const invalid = (fields: FieldErrors<string>): Outcome<never> => ({
   fields,
 })
 const rateLimited: Outcome<never> = { ok: false, status: 429, error: 'account.error.rateLimited' }
+
+const mailUnavailable: Outcome<never> = {
+  ok: false,
+  status: 503,
+  error: 'account.error.mailUnavailable',
+}
+
+/**
+ * Where emailed links point: the configured SITE_URL only (issue 11: a link built from the
+ * request's Host went to whoever sent the request). Null, logged, when production has none.
+ */
+function linkBase(payload: Payload): string | null {
+  const configured = publicOrigin()
+  if (!configured) payload.logger.error(MISSING_SITE_URL_MESSAGE)
+  return configured?.base ?? null
+}
 
 const normalEmail = (email: string) => email.trim().toLowerCase()
 
@@ -94,12 +111,15 @@ export async function signUp(
   const fields = signUpErrors(input, now, minimumAge)
   if (hasErrors(fields)) return invalid(fields)
   if (!(await hitRateLimit(payload, `sign-up:${info.ip}`, RATE_LIMITS.signUp))) return rateLimited
+  // No account is created that could never be verified.
+  const base = linkBase(payload)
+  if (!base) return mailUnavailable
   const locale = isLocale(input.locale) ? input.locale : 'en-ww'
   const email = normalEmail(input.email)
 
   const existing = await findMember(payload, email)
   if (existing) {
-    const link = `${info.origin}${accountHref(existing.locale, 'sign-in')}`
+    const link = `${base}${accountHref(existing.locale, 'sign-in')}`
     await send(
       payload,
       email,
@@ -142,12 +162,7 @@ export async function signUp(
     showHiddenFields: true,
     depth: 0,
   })) as Member
-  const link = verificationLink(
-    info.origin,
-    locale,
-    withToken._verificationToken ?? '',
-    input.redirectTo,
-  )
+  const link = verificationLink(base, locale, withToken._verificationToken ?? '', input.redirectTo)
   await send(payload, email, memberEmail('verify', { locale, firstName: member.first_name, link }))
   return { ok: true }
 }
@@ -217,6 +232,9 @@ export async function forgotPassword(
   const error = emailError(email)
   if (error) return invalid({ email: error })
   const address = normalEmail(email)
+  // Refused the same way for every address: the answer must not depend on whether it exists.
+  const base = linkBase(payload)
+  if (!base) return mailUnavailable
   if (!(await hitRateLimit(payload, `forgot:${info.ip}`, RATE_LIMITS.forgotPassword)))
     return rateLimited
   if (!(await hitRateLimit(payload, `forgot-email:${address}`, RATE_LIMITS.forgotPasswordEmail))) {
@@ -230,7 +248,7 @@ export async function forgotPassword(
     data: { email: address },
     disableEmail: true,
   })
-  const link = `${info.origin}${accountHref(member.locale, 'reset-password')}?token=${token}`
+  const link = `${base}${accountHref(member.locale, 'reset-password')}?token=${token}`
   await send(
     payload,
     address,

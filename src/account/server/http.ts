@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { getPayloadClient } from '@/content/payload'
 import type { Member } from '@/payload-types'
+import { publicOrigin } from '../rules/public-origin'
 import { isSameOriginRequest } from '../rules/request-guards'
 import type { Outcome, RequestInfo } from './accounts'
 import { clearedSessionCookie, MEMBER_COOKIE, memberFromToken, sessionCookie } from './session'
@@ -21,19 +22,17 @@ export function rejectCrossSite(request: Request): NextResponse | null {
   const h = request.headers
   const ok = isSameOriginRequest({
     origin: h.get('origin'),
-    host: h.get('x-forwarded-host') ?? h.get('host'),
+    expectedOrigin: publicOrigin()?.origin ?? null,
     secFetchSite: h.get('sec-fetch-site'),
   })
   return ok ? null : privateJson({ ok: false, error: 'account.error.generic' }, 403)
 }
 
+/** Who is asking. Links in mail never come from here: they use SITE_URL (publicOrigin). */
 export function requestInfo(request: Request): RequestInfo {
   const h = request.headers
-  const url = new URL(request.url)
-  const proto = h.get('x-forwarded-proto') ?? url.protocol.replace(':', '')
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? url.host
   const ip = h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local'
-  return { origin: process.env.SITE_URL?.replace(/\/$/, '') || `${proto}://${host}`, ip }
+  return { ip }
 }
 
 /** The JSON body checked against a zod schema, or null when it does not fit. */

@@ -1,0 +1,188 @@
+/**
+ * Issue 11, account findings, through the members API route handlers with real Requests: where
+ * emailed links point (SITE_URL only, never the request's Host), who may read the dev outbox.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { outboxMessages } from '@/account/email/outbox'
+import type { Member } from '@/payload-types'
+import { type Harness, startPayload } from './payload-harness'
+
+const SITE = 'http://site.test'
+let h: Harness
+
+type Route = (request: Request) => Promise<Response>
+let routes: { forgot: Route; signUp: Route }
+
+beforeAll(async () => {
+  vi.stubEnv('SITE_URL', SITE)
+  h = await startPayload()
+  routes = {
+    forgot: (await import('@/app/api/members/forgot-password/route')).POST as Route,
+    signUp: (await import('@/app/api/members/sign-up/route')).POST as Route,
+  }
+})
+afterAll(async () => {
+  vi.unstubAllEnvs()
+  await h?.close()
+})
+
+/** A POST as an attacker's script sends it: any URL, Host, X-Forwarded-Host and Origin. */
+function post(url: string, body: unknown, headers: Record<string, string>) {
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+}
+
+const mailsTo = (to: string) => outboxMessages().filter((m) => m.to.includes(to))
+
+async function waitForMail(to: string, count: number) {
+  for (let i = 0; i < 100; i++) {
+    if (mailsTo(to).length >= count) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`expected ${count} emails to ${to}`)
+}
+
+async function verifiedMember(email: string): Promise<Member> {
+  const member = await h.payload.create({
+    collection: 'members',
+    overrideAccess: true,
+    disableVerificationEmail: true,
+    data: {
+      email,
+      password: 'Cognac#2026',
+      first_name: 'Zoë',
+      last_name: 'Marchand',
+      date_of_birth: '1990-07-14',
+      country: 'FR',
+      locale: 'en-ww',
+      level: 'level1',
+      points: 0,
+      _verified: true,
+    } as never,
+  })
+  return member as Member
+}
+
+const attacker = {
+  Host: 'attacker.example',
+  'X-Forwarded-Host': 'attacker.example',
+  'X-Forwarded-Proto': 'https',
+}
+
+describe('links in member mail use SITE_URL, never the request (issue 11 §2)', () => {
+  it('refuses a reset request whose Origin is not SITE_URL, and mails nothing', async () => {
+    const email = 'victim@example.com'
+    await verifiedMember(email)
+    const answer = await routes.forgot(
+      post(
+        'http://attacker.example/api/members/forgot-password/',
+        { email },
+        {
+          ...attacker,
+          Origin: 'http://attacker.example',
+        },
+      ),
+    )
+    expect(answer.status).toBe(403)
+
+    // A forged Host with this site's Origin (a proxy that passes Host through): the link still
+    // points at SITE_URL.
+    const ok = await routes.forgot(
+      post(
+        'http://attacker.example/api/members/forgot-password/',
+        { email },
+        {
+          ...attacker,
+          Origin: SITE,
+        },
+      ),
+    )
+    expect(ok.status).toBe(200)
+    await waitForMail(email, 1)
+    const mails = mailsTo(email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.text).toContain(`${SITE}/en-ww/account/reset-password/?token=`)
+    expect(JSON.stringify(outboxMessages())).not.toContain('attacker.example')
+  })
+
+  it('builds the verification and "already registered" links from SITE_URL', async () => {
+    const email = 'new-member@example.com'
+    const body = {
+      firstName: 'Zoë',
+      lastName: 'Marchand',
+      email,
+      password: 'Cognac#2026',
+      dateOfBirth: { day: 14, month: 7, year: 1990 },
+      country: 'FR',
+      newsletter: false,
+      locale: 'fr-fr',
+    }
+    const headers = {
+      ...attacker,
+      'Sec-Fetch-Site': 'same-origin',
+      'X-Forwarded-For': '192.0.2.50',
+    }
+    const first = await routes.signUp(
+      post('http://attacker.example/api/members/sign-up/', body, headers),
+    )
+    expect(first.status).toBe(200)
+    await waitForMail(email, 1)
+    const again = await routes.signUp(
+      post('http://attacker.example/api/members/sign-up/', body, headers),
+    )
+    expect(again.status).toBe(200)
+    await waitForMail(email, 2)
+    const [existsMail, verifyMail] = mailsTo(email)
+    expect(verifyMail?.text).toContain(`${SITE}/fr-fr/account/verify-mail/?token=`)
+    expect(existsMail?.text).toContain(`${SITE}/fr-fr/account/`)
+    expect(JSON.stringify(outboxMessages())).not.toContain('attacker.example')
+  })
+
+  it('in production without SITE_URL, refuses to send with a log line and a clear error', async () => {
+    const email = 'no-site-url@example.com'
+    await verifiedMember(email)
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('DEV_OUTBOX', '1')
+    vi.stubEnv('SITE_URL', '')
+    const logged = vi.spyOn(h.payload.logger, 'error')
+    try {
+      const answer = await routes.forgot(
+        post(
+          'http://attacker.example/api/members/forgot-password/',
+          { email },
+          {
+            ...attacker,
+            'Sec-Fetch-Site': 'same-origin',
+          },
+        ),
+      )
+      expect(answer.status).toBe(503)
+      expect(await answer.json()).toMatchObject({
+        ok: false,
+        error: 'account.error.mailUnavailable',
+      })
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('SITE_URL is not set'))
+      // The same refusal for an address without an account: it tells nothing about who exists.
+      const unknown = await routes.forgot(
+        post(
+          'http://attacker.example/api/members/forgot-password/',
+          { email: 'nobody@example.com' },
+          {
+            ...attacker,
+            'Sec-Fetch-Site': 'same-origin',
+          },
+        ),
+      )
+      expect(unknown.status).toBe(503)
+    } finally {
+      logged.mockRestore()
+      vi.stubEnv('NODE_ENV', 'test')
+      vi.stubEnv('SITE_URL', SITE)
+    }
+    await new Promise((r) => setTimeout(r, 500))
+    expect(mailsTo(email)).toHaveLength(0)
+  })
+})
