@@ -186,3 +186,78 @@ describe('links in member mail use SITE_URL, never the request (issue 11 §2)', 
     expect(mailsTo(email)).toHaveLength(0)
   })
 })
+
+describe('the dev outbox is for signed-in CMS editors only (issue 11 §3)', () => {
+  let outbox: (request: Request) => Promise<Response>
+  let editorToken = ''
+  let memberToken = ''
+
+  beforeAll(async () => {
+    outbox = (await import('@/app/api/members/dev-outbox/route')).GET as typeof outbox
+    const editor = { email: 'outbox-editor@example.com', password: 'Editor#2026pass' }
+    await h.payload.create({ collection: 'users', data: editor })
+    editorToken = (await h.payload.login({ collection: 'users', data: editor })).token ?? ''
+    const email = 'outbox-member@example.com'
+    await verifiedMember(email)
+    memberToken =
+      (
+        await h.payload.login({
+          collection: 'members',
+          data: { email, password: 'Cognac#2026' },
+        })
+      ).token ?? ''
+    // Something worth stealing: a reset link.
+    await routes.forgot(post(`${SITE}/api/members/forgot-password/`, { email }, { Origin: SITE }))
+    await waitForMail(email, 1)
+  })
+
+  const read = (headers: Record<string, string> = {}) =>
+    outbox(new Request(`${SITE}/api/members/dev-outbox/?format=json`, { headers }))
+
+  it('refuses an anonymous reader', async () => {
+    const answer = await read()
+    expect(answer.status).toBe(401)
+    const text = await answer.text()
+    expect(text).not.toContain('token=')
+    expect(JSON.parse(text).error).toContain('sign in at /admin')
+  })
+
+  it('refuses a signed-in member, by their cookie or as a bearer token', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { Cookie: `ms_member=${memberToken}` },
+      { Cookie: `payload-token=${memberToken}` },
+      { Authorization: `JWT ${memberToken}` },
+    ]) {
+      const answer = await read(headers)
+      expect([401, 403]).toContain(answer.status)
+      expect(await answer.text()).not.toContain('token=')
+    }
+  })
+
+  it('shows the mail to a signed-in editor (admin cookie or JWT)', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { Cookie: `payload-token=${editorToken}` },
+      { Authorization: `JWT ${editorToken}` },
+    ]) {
+      const answer = await read(headers)
+      expect(answer.status).toBe(200)
+      const { messages } = (await answer.json()) as {
+        messages: Array<{ to: string; text: string }>
+      }
+      expect(messages.find((m) => m.to.includes('outbox-member@example.com'))?.text).toContain(
+        `${SITE}/en-ww/account/reset-password/?token=`,
+      )
+    }
+  })
+
+  it('does not exist in a production deployment without DEV_OUTBOX, even for an editor', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('DEV_OUTBOX', '')
+    try {
+      expect((await read({ Authorization: `JWT ${editorToken}` })).status).toBe(404)
+      expect((await read()).status).toBe(404)
+    } finally {
+      vi.stubEnv('NODE_ENV', 'test')
+    }
+  })
+})
