@@ -261,3 +261,81 @@ describe('the dev outbox is for signed-in CMS editors only (issue 11 §3)', () =
     }
   })
 })
+
+describe('editors and members stay apart (issue 11 §10)', () => {
+  it('editor passwords follow the member rule (SPEC §5), on create, update and reset', async () => {
+    await expect(
+      h.payload.create({
+        collection: 'users',
+        data: { email: 'weak@example.com', password: 'abc' },
+      }),
+    ).rejects.toThrow(/password|invalid/i)
+    await expect(
+      h.payload.create({
+        collection: 'users',
+        data: { email: 'weak@example.com', password: 'alllowercase1!' },
+      }),
+    ).rejects.toThrow()
+    const editor = await h.payload.create({
+      collection: 'users',
+      data: { email: 'strong@example.com', password: 'Editor#2026pass' },
+    })
+    await expect(
+      h.payload.update({
+        collection: 'users',
+        id: editor.id,
+        data: { password: 'short' } as never,
+      }),
+    ).rejects.toThrow()
+
+    // The admin's "forgot password" link: Payload's reset endpoint applies the same rule.
+    const { rest } = await import('./rest-client')
+    const token = await h.payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'strong@example.com' },
+      disableEmail: true,
+    })
+    const weak = await rest('POST', '/api/users/reset-password', {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, password: 'abc' }),
+    })
+    expect(weak.status).toBe(400)
+    expect(weak.text).toContain('lowercase letter')
+    const login = await h.payload.login({
+      collection: 'users',
+      data: { email: 'strong@example.com', password: 'Editor#2026pass' },
+    })
+    expect(login.user?.email).toBe('strong@example.com')
+  })
+
+  it('a member’s session token is never a CMS user (locked documents, preferences, users)', async () => {
+    const { signIn } = await import('@/account/server/accounts')
+    const { memberFromToken } = await import('@/account/server/session')
+    const { rest } = await import('./rest-client')
+    const email = 'not-an-editor@example.com'
+    await verifiedMember(email)
+    const signedIn = await signIn(h.payload, { email, password: 'Cognac#2026' })
+    if (!signedIn.ok) throw new Error(signedIn.error)
+    // It is the member's session…
+    expect((await memberFromToken(h.payload, signedIn.token))?.email).toBe(email)
+    // …and Payload does not know it, however it is sent.
+    for (const headers of [
+      { Authorization: `JWT ${signedIn.token}` },
+      { Authorization: `Bearer ${signedIn.token}` },
+      { Cookie: `payload-token=${signedIn.token}` },
+    ] as Record<string, string>[]) {
+      expect((await h.payload.auth({ headers: new Headers(headers) })).user).toBeNull()
+      const me = await rest('GET', '/api/users/me', { headers })
+      expect((me.json as { user: unknown }).user).toBeNull()
+      const locks = await rest('GET', '/api/payload-locked-documents', { headers })
+      expect(locks.status).toBe(403)
+      const lock = await rest('POST', '/api/payload-locked-documents', {
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ globalSlug: 'site-options' }),
+      })
+      expect(lock.status).toBe(403)
+      const preferences = await rest('GET', '/api/payload-preferences', { headers })
+      expect(preferences.status).toBe(403)
+    }
+  })
+})
