@@ -46,6 +46,10 @@ fi
 
 step "Production build for the browser tests (seeded SQLite)"
 export DATABASE_URL="file:$PWD/data/e2e.db" MEDIA_DIR="$PWD/data/e2e-media"
+# The browser tests' server is the public origin: links in member mail and the members API's
+# same-origin check use SITE_URL only, and a production server without it sends no member mail.
+export E2E_PORT="${E2E_PORT:-3100}"
+export SITE_URL="http://127.0.0.1:$E2E_PORT"
 rm -rf data/e2e.db data/e2e.db-wal data/e2e.db-shm data/e2e-media
 npm run seed
 npm run build

@@ -12,10 +12,26 @@ function watchConsole(page: Page): string[] {
   return errors
 }
 
+/** The seeded demo editor (README "The admin"): the dev outbox is readable by CMS editors only. */
+const DEMO_EDITOR = { email: 'editor@maison-solaine.test', password: 'Solaine-demo-2026!' }
+const editorTokens = new WeakMap<APIRequestContext, string>()
+
+async function asEditor(request: APIRequestContext) {
+  let token = editorTokens.get(request)
+  if (!token) {
+    const login = await request.post('/api/users/login/', { data: DEMO_EDITOR })
+    expect(login.status()).toBe(200)
+    token = (await login.json()).token as string
+    editorTokens.set(request, token)
+  }
+  return { Authorization: `JWT ${token}` }
+}
+
 /** The newest link with `?token=` in the emails the dev outbox received for `to`. */
 async function linkFromOutbox(request: APIRequestContext, to: string, subject: string) {
+  const headers = await asEditor(request)
   for (let i = 0; i < 50; i++) {
-    const answer = await request.get('/api/members/dev-outbox/?format=json')
+    const answer = await request.get('/api/members/dev-outbox/?format=json', { headers })
     expect(answer.status()).toBe(200)
     const { messages } = (await answer.json()) as {
       messages: Array<{ to: string; subject: string; text: string }>
@@ -363,4 +379,8 @@ test('the members API refuses cross-site requests and never answers from a cache
   const me = await request.get('/api/members/me/')
   expect(me.headers()['cache-control']).toContain('no-store')
   expect(await me.json()).toEqual({ member: null })
+  // The dev outbox holds live reset links: a visitor never reads it (issue 11).
+  const outbox = await request.get('/api/members/dev-outbox/?format=json')
+  expect(outbox.status()).toBe(401)
+  expect(await outbox.text()).not.toContain('token=')
 })

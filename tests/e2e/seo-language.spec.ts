@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-const SITE_URL = 'http://localhost:3000'
+// The origin the server was built and started with (scripts/test-all.sh sets it to its own).
+const SITE_URL = process.env.SITE_URL?.replace(/\/+$/, '') || 'http://localhost:3000'
 const OMITTED_HREFLANG = ['en-ww', 'en-uk', 'es-mx', 'pl-pl', 'vi-vn', 'ru-ru']
 
 const meta = (page: Page, attr: 'name' | 'property', key: string) =>

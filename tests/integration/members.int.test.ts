@@ -19,7 +19,9 @@ import type { Member } from '@/payload-types'
 import { type Harness, startPayload } from './payload-harness'
 
 let h: Harness
-const info = { origin: 'http://site.test', ip: '203.0.113.7' }
+// Links in member mail come from SITE_URL only (issue 11).
+process.env.SITE_URL = 'http://site.test'
+const info = { ip: '203.0.113.7' }
 const password = 'Cognac#2026'
 
 function input(email: string): SignUpInput {
@@ -151,6 +153,23 @@ describe('members: sign-up and verification', () => {
   })
 })
 
+describe('members: the verification link expires after 24 hours', () => {
+  it('refuses the link a day later and accepts it within the day', async () => {
+    const email = 'late@example.com'
+    const signedUp = new Date()
+    expect(await signUp(h.payload, input(email), { ip: '192.0.2.200' })).toEqual({ ok: true })
+    await waitForMail(email, 1)
+    const { token } = lastLink(email)
+    const later = (ms: number) => ({ now: new Date(signedUp.getTime() + ms) })
+    expect(await verifyEmail(h.payload, token, later(25 * 3600_000))).toMatchObject({
+      ok: false,
+      error: 'account.error.token',
+    })
+    expect((await findMember(email))._verified).toBe(false)
+    expect(await verifyEmail(h.payload, token, later(23 * 3600_000))).toMatchObject({ ok: true })
+  })
+})
+
 describe('members: lockout', () => {
   it('locks the account for 10 minutes after 5 failed sign-ins', async () => {
     const email = 'lock@example.com'
@@ -212,6 +231,27 @@ describe('members: password reset', () => {
     expect(
       await resetPassword(h.payload, { token, password: 'Fresh#Pass1', confirm: 'Fresh#Pass1' }),
     ).toMatchObject({ ok: false, error: 'account.error.token' })
+  })
+
+  it('keeps the session the password was changed from and ends the others; refuses the same password', async () => {
+    const email = 'sessions@example.com'
+    const { token: here } = await signedUpAndVerified(email)
+    const elsewhere = await signIn(h.payload, { email, password })
+    if (!elsewhere.ok) throw new Error(elsewhere.error)
+    const member = await memberFromToken(h.payload, here)
+    if (!member) throw new Error('not signed in')
+    expect(
+      await updatePassword(h.payload, member, { current: password, password, confirm: password }),
+    ).toMatchObject({ ok: false, status: 400, fields: { password: 'account.error.samePassword' } })
+    expect(
+      await updatePassword(h.payload, member, {
+        current: password,
+        password: 'Newer#Pass1',
+        confirm: 'Newer#Pass1',
+      }),
+    ).toEqual({ ok: true })
+    expect((await memberFromToken(h.payload, here))?.email).toBe(email)
+    expect(await memberFromToken(h.payload, elsewhere.token)).toBeNull()
   })
 
   it('updates the password only with the current one', async () => {

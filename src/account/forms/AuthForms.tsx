@@ -46,9 +46,9 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   async function submit(e: FormEvent) {
     e.preventDefault()
     s.setSubmitted(true)
+    s.setError(null)
     if (!isValidEmail(email.trim()) || password === '') return
     s.setBusy(true)
-    s.setError(null)
     const answer = await memberApi<{ member: MemberView }>('sign-in/', 'POST', { email, password })
     s.setBusy(false)
     if (answer.ok) return landAfterSignIn(answer.data.member, redirectTo)
@@ -186,9 +186,9 @@ export function ForgotPasswordForm() {
   async function submit(e: FormEvent) {
     e.preventDefault()
     s.setSubmitted(true)
+    s.setError(null)
     if (!isValidEmail(email.trim())) return
     s.setBusy(true)
-    s.setError(null)
     const answer = await memberApi('forgot-password/', 'POST', { email: email.trim() })
     s.setBusy(false)
     if (answer.ok) return setDone(true)
@@ -221,9 +221,13 @@ export function NewPasswordForm({ token }: { token?: string }) {
   async function submit(e: FormEvent) {
     e.preventDefault()
     s.setSubmitted(true)
+    // A new attempt starts clean: an earlier "current password incorrect" or success must not
+    // stay on screen next to this attempt's result.
+    s.setError(null)
+    s.setFields({})
+    setDone(false)
     if (hasErrors(newPasswordErrors(password, confirm)) || (!token && current === '')) return
     s.setBusy(true)
-    s.setError(null)
     const answer = token
       ? await memberApi<{ member: MemberView }>('reset-password/', 'POST', {
           token,
@@ -232,7 +236,10 @@ export function NewPasswordForm({ token }: { token?: string }) {
         })
       : await memberApi('update-password/', 'POST', { current, password, confirm })
     s.setBusy(false)
-    if (!answer.ok) return s.setError(answer.data.error ?? 'account.error.generic')
+    if (!answer.ok) {
+      s.setFields(answer.data.fields ?? {})
+      return s.setError(answer.data.error ?? 'account.error.generic')
+    }
     if (token) {
       const member = (answer.data as { member?: MemberView }).member
       if (member) rememberMember(member)
@@ -272,6 +279,7 @@ export function NewPasswordForm({ token }: { token?: string }) {
         validator={isValidPassword}
         message="validation.password"
         submitted={s.submitted}
+        serverError={s.fields.password}
       />
       <TextField
         name="confirm"

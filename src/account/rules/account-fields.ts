@@ -16,6 +16,7 @@ export type FieldErrorKey =
   | 'account.error.tooYoung'
   | 'account.error.country'
   | 'account.error.passwordMismatch'
+  | 'account.error.samePassword'
 
 export type FieldErrors<F extends string> = Partial<Record<F, FieldErrorKey>>
 

@@ -35,9 +35,9 @@ export function verificationLink(
   token: string,
   redirectTo?: string,
 ): string {
+  // Appended, not resolved: a SITE_URL with a base path keeps it.
   const url = new URL(
-    accountHref(locale, 'verify-mail', sameSitePath(redirectTo) ?? undefined),
-    origin,
+    `${origin}${accountHref(locale, 'verify-mail', sameSitePath(redirectTo) ?? undefined)}`,
   )
   url.searchParams.set('token', token)
   return url.toString()

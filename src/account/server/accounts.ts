@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { isLocale } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
@@ -13,11 +14,13 @@ import {
   type SignUpFields,
   signUpErrors,
 } from '../rules/account-fields'
+import { MISSING_SITE_URL_MESSAGE, publicOrigin } from '../rules/public-origin'
 import { verificationLink } from '../rules/redirect-to'
 import { RATE_LIMITS } from '../rules/request-guards'
+import { isVerificationTokenLive, newVerificationToken } from '../rules/verification-token'
 import { recordActivity, updateLevel } from './progress'
 import { hitRateLimit } from './rate-limit'
-import { mintSession, revokeSession, sessionIdOf } from './session'
+import { mintSession, revokeSession, sessionIdOf, signSessionToken } from './session'
 
 export type AccountErrorKey =
   | 'account.error.invalid'
@@ -27,14 +30,14 @@ export type AccountErrorKey =
   | 'account.error.rateLimited'
   | 'account.error.token'
   | 'account.error.currentPassword'
+  | 'account.error.mailUnavailable'
 
 export type Outcome<T extends object = object> =
   | ({ ok: true } & T)
   | { ok: false; status: number; error: AccountErrorKey; fields?: FieldErrors<string> }
 
-/** Where emailed links point: the site's own origin as the request saw it. */
+/** Who is asking (rate limits). Emailed links never use the request: see linkBase. */
 export interface RequestInfo {
-  origin: string
   ip: string
 }
 
@@ -45,6 +48,22 @@ const invalid = (fields: FieldErrors<string>): Outcome<never> => ({
   fields,
 })
 const rateLimited: Outcome<never> = { ok: false, status: 429, error: 'account.error.rateLimited' }
+
+const mailUnavailable: Outcome<never> = {
+  ok: false,
+  status: 503,
+  error: 'account.error.mailUnavailable',
+}
+
+/**
+ * Where emailed links point: the configured SITE_URL only (issue 11: a link built from the
+ * request's Host went to whoever sent the request). Null, logged, when production has none.
+ */
+function linkBase(payload: Payload): string | null {
+  const configured = publicOrigin()
+  if (!configured) payload.logger.error(MISSING_SITE_URL_MESSAGE)
+  return configured?.base ?? null
+}
 
 const normalEmail = (email: string) => email.trim().toLowerCase()
 
@@ -94,12 +113,15 @@ export async function signUp(
   const fields = signUpErrors(input, now, minimumAge)
   if (hasErrors(fields)) return invalid(fields)
   if (!(await hitRateLimit(payload, `sign-up:${info.ip}`, RATE_LIMITS.signUp))) return rateLimited
+  // No account is created that could never be verified.
+  const base = linkBase(payload)
+  if (!base) return mailUnavailable
   const locale = isLocale(input.locale) ? input.locale : 'en-ww'
   const email = normalEmail(input.email)
 
   const existing = await findMember(payload, email)
   if (existing) {
-    const link = `${info.origin}${accountHref(existing.locale, 'sign-in')}`
+    const link = `${base}${accountHref(existing.locale, 'sign-in')}`
     await send(
       payload,
       email,
@@ -136,28 +158,35 @@ export async function signUp(
       points: 0,
     },
   })
-  const withToken = (await payload.findByID({
-    collection: 'members',
-    id: member.id,
-    showHiddenFields: true,
-    depth: 0,
-  })) as Member
-  const link = verificationLink(
-    info.origin,
-    locale,
-    withToken._verificationToken ?? '',
-    input.redirectTo,
-  )
+  const token = await issueVerificationToken(payload, member.id, now)
+  const link = verificationLink(base, locale, token, input.redirectTo)
   await send(payload, email, memberEmail('verify', { locale, firstName: member.first_name, link }))
   return { ok: true }
 }
 
-/** Opens the verification link: verifies, gives level1, and signs the member in. */
+/** A new 24-hour verification token stored on the member (it replaces any earlier one). */
+async function issueVerificationToken(
+  payload: Payload,
+  memberId: number | string,
+  now: Date,
+): Promise<string> {
+  const token = newVerificationToken(now, randomBytes(28).toString('hex'))
+  await payload.db.updateOne({
+    collection: 'members',
+    id: memberId,
+    data: { _verificationToken: token },
+    returning: false,
+  })
+  return token
+}
+
+/** Opens the verification link (valid 24 hours): verifies, gives level1, and signs in. */
 export async function verifyEmail(
   payload: Payload,
   token: string,
+  { now = new Date() } = {},
 ): Promise<Outcome<{ token: string; member: Member }>> {
-  if (!/^[a-f0-9]{16,128}$/i.test(token))
+  if (!isVerificationTokenLive(token, now))
     return { ok: false, status: 400, error: 'account.error.token' }
   const found = await payload.find({
     collection: 'members',
@@ -196,7 +225,13 @@ export async function signIn(
     })
     if (!result.token || !result.user)
       return { ok: false, status: 401, error: 'account.error.credentials' }
-    return { ok: true, token: result.token, member: result.user as Member }
+    // Payload's token (signed for CMS users) stays here; the member gets their own (session.ts).
+    const sid = sessionIdOf(result.token)
+    const member = result.user as Member
+    const token = sid
+      ? await signSessionToken(payload, member.id, sid)
+      : await mintSession(payload, member.id)
+    return { ok: true, token, member }
   } catch (e) {
     const error = e as PayloadError
     if (error.name === 'LockedAuth')
@@ -217,6 +252,9 @@ export async function forgotPassword(
   const error = emailError(email)
   if (error) return invalid({ email: error })
   const address = normalEmail(email)
+  // Refused the same way for every address: the answer must not depend on whether it exists.
+  const base = linkBase(payload)
+  if (!base) return mailUnavailable
   if (!(await hitRateLimit(payload, `forgot:${info.ip}`, RATE_LIMITS.forgotPassword)))
     return rateLimited
   if (!(await hitRateLimit(payload, `forgot-email:${address}`, RATE_LIMITS.forgotPasswordEmail))) {
@@ -230,7 +268,7 @@ export async function forgotPassword(
     data: { email: address },
     disableEmail: true,
   })
-  const link = `${info.origin}${accountHref(member.locale, 'reset-password')}?token=${token}`
+  const link = `${base}${accountHref(member.locale, 'reset-password')}?token=${token}`
   await send(
     payload,
     address,
@@ -283,15 +321,20 @@ export async function updatePassword(
   member: Member,
   { current, password, confirm }: { current: string; password: string; confirm: string },
 ): Promise<Outcome> {
-  const fields = newPasswordErrors(password, confirm)
+  const fields: FieldErrors<string> = newPasswordErrors(password, confirm)
+  if (!fields.password && current !== '' && password === current)
+    fields.password = 'account.error.samePassword'
   if (hasErrors(fields)) return invalid(fields)
   const check = await checkPassword(payload, member, current)
   if (!check.ok) return check
+  // As this member: Payload then keeps the session they are using (`_sid`, set by
+  // memberFromToken) and ends every other one, so other devices must sign in again.
   await payload.update({
     collection: 'members',
     id: member.id,
     data: { password },
     overrideAccess: true,
+    user: { ...member, collection: 'members' },
   })
   return { ok: true }
 }

@@ -10,6 +10,7 @@ import type { Member } from '@/payload-types'
 import { requestClient } from '@/server/http/client'
 import { currentScope, endpoint, HttpRefusal } from '@/server/http/endpoint'
 import { errorCode } from '../rules/error-codes'
+import { publicOrigin } from '../rules/public-origin'
 import { isSameOriginRequest } from '../rules/request-guards'
 import type { Outcome, RequestInfo } from './accounts'
 import { clearedSessionCookie, MEMBER_COOKIE, memberFromToken, sessionCookie } from './session'
@@ -54,21 +55,15 @@ export function rejectCrossSite(request: Request): NextResponse | null {
   const h = request.headers
   const ok = isSameOriginRequest({
     origin: h.get('origin'),
-    host: h.get('x-forwarded-host') ?? h.get('host'),
+    expectedOrigin: publicOrigin()?.origin ?? null,
     secFetchSite: h.get('sec-fetch-site'),
   })
   return ok ? null : accountError(403, 'http.error.crossSite')
 }
 
+/** Who is asking. Links in mail never come from here: they use SITE_URL (publicOrigin). */
 export function requestInfo(request: Request): RequestInfo {
-  const h = request.headers
-  const url = new URL(request.url)
-  const proto = h.get('x-forwarded-proto') ?? url.protocol.replace(':', '')
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? url.host
-  return {
-    origin: process.env.SITE_URL?.replace(/\/$/, '') || `${proto}://${host}`,
-    ip: requestClient(request),
-  }
+  return { ip: requestClient(request) }
 }
 
 export const badRequest = () => accountError(400, 'account.error.invalid')

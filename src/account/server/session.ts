@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto'
-import { getFieldsToSign, jwtSign, type Payload } from 'payload'
+import { createHmac, randomUUID } from 'node:crypto'
+import { jwtVerify, SignJWT } from 'jose'
+import type { Payload } from 'payload'
 import type { Member } from '@/payload-types'
 import { MEMBER_SESSION_SECONDS } from '../cms/Members'
 
@@ -26,17 +27,70 @@ export function clearedSessionCookie() {
   return { ...sessionCookie(''), maxAge: 0 }
 }
 
-/** The signed-in member for a session token, or null (expired, revoked, or not a member). */
+/**
+ * Member session tokens are JWTs signed with a key derived from PAYLOAD_SECRET for this one use,
+ * not with PAYLOAD_SECRET itself: Payload's own JWT check (REST API, admin, locked documents,
+ * preferences) verifies with the secret, so it never accepts a member's token, and a member can
+ * never act as a Payload user on CMS collections (issue 11). Only memberFromToken reads them.
+ */
+const SESSION_AUDIENCE = 'maison-solaine:member-session'
+
+function sessionKey(payload: Payload): Uint8Array {
+  return createHmac('sha256', payload.secret).update('maison-solaine member sessions v1').digest()
+}
+
+type StoredSession = { id: string; createdAt?: string | null; expiresAt: string }
+type MemberRecord = Member & { sessions?: StoredSession[] | null }
+
+/** What the server keeps about a member but never hands to page code or logs. */
+const PRIVATE_FIELDS = [
+  'hash',
+  'salt',
+  'sessions',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  '_verificationToken',
+  'loginAttempts',
+  'lockUntil',
+] as const
+
+/**
+ * The member as the site's code sees them, marked like a Payload user of `members` with the
+ * session they came with (`_sid`, what Payload's own update keeps on a password change).
+ */
+function withoutPrivateFields(record: MemberRecord, sid: string): Member {
+  const member = { ...record, collection: 'members', _sid: sid } as Record<string, unknown>
+  for (const key of PRIVATE_FIELDS) delete member[key]
+  return member as unknown as Member
+}
+
+/** The signed-in member for a session token, or null (expired, revoked, or not a member's). */
 export async function memberFromToken(
   payload: Payload,
   token: string | undefined | null,
 ): Promise<Member | null> {
   if (!token) return null
   try {
-    const { user } = await payload.auth({
-      headers: new Headers({ Authorization: `JWT ${token}` }),
+    const { payload: claims } = await jwtVerify(token, sessionKey(payload), {
+      audience: SESSION_AUDIENCE,
+      algorithms: ['HS256'],
     })
-    return user?.collection === 'members' ? (user as unknown as Member) : null
+    const { id, sid } = claims as { id?: unknown; sid?: unknown }
+    if ((typeof id !== 'number' && typeof id !== 'string') || typeof sid !== 'string') return null
+    const record = (await payload.findByID({
+      collection: 'members',
+      id,
+      depth: 0,
+      showHiddenFields: true,
+      overrideAccess: true,
+      disableErrors: true,
+    })) as MemberRecord | null
+    if (!record?._verified) return null
+    const now = Date.now()
+    const live = (record.sessions ?? []).some(
+      (s) => s.id === sid && new Date(s.expiresAt).getTime() > now,
+    )
+    return live ? withoutPrivateFields(record, sid) : null
   } catch {
     return null
   }
@@ -52,9 +106,20 @@ export function sessionIdOf(token: string): string | null {
   }
 }
 
+/** The member's session token for a session record `sid` (see sessionKey). */
+export function signSessionToken(payload: Payload, memberId: number | string, sid: string) {
+  const issuedAt = Math.floor(Date.now() / 1000)
+  return new SignJWT({ id: memberId, sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setAudience(SESSION_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + MEMBER_SESSION_SECONDS)
+    .sign(sessionKey(payload))
+}
+
 /**
- * Signs a member in without a password, for the one moment that proves they own the address:
- * opening the single-use verification link. Same token and session record as Payload's login.
+ * Signs a member in without a password, for the moments that prove they own the address
+ * (opening the single-use verification or reset link): a new session record and its token.
  */
 export async function mintSession(payload: Payload, memberId: number | string): Promise<string> {
   const member = (await payload.findByID({
@@ -62,7 +127,8 @@ export async function mintSession(payload: Payload, memberId: number | string): 
     id: memberId,
     showHiddenFields: true,
     depth: 0,
-  })) as Member & { sessions?: Array<{ id: string; createdAt: string; expiresAt: string }> }
+    overrideAccess: true,
+  })) as MemberRecord
   const now = new Date()
   const sid = randomUUID()
   const live = (member.sessions ?? []).filter((s) => new Date(s.expiresAt) > now)
@@ -80,19 +146,7 @@ export async function mintSession(payload: Payload, memberId: number | string): 
     data: { sessions },
     returning: false,
   })
-  const collectionConfig = payload.collections.members.config
-  const fieldsToSign = getFieldsToSign({
-    collectionConfig,
-    email: member.email,
-    sid,
-    user: { ...member, collection: 'members' } as never,
-  })
-  const { token } = await jwtSign({
-    fieldsToSign,
-    secret: payload.secret,
-    tokenExpiration: MEMBER_SESSION_SECONDS,
-  })
-  return token
+  return signSessionToken(payload, member.id, sid)
 }
 
 /** Removes one session (sign-out) so its token stops working even before it expires. */

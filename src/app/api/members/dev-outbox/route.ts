@@ -1,4 +1,6 @@
-import { devOutboxEnabled, outboxMessages } from '@/account/email/outbox'
+import { outboxMessages } from '@/account/email/outbox'
+import { outboxAccess } from '@/account/email/outbox-access'
+import { getPayloadClient } from '@/content/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,12 +9,24 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /**
  * Development outbox: the emails the in-process SMTP server received, newest first, so the demo
  * and the browser tests can open verification and reset links. 404 in production unless
- * DEV_OUTBOX=1. `?format=json` answers JSON.
+ * DEV_OUTBOX=1; readable by a signed-in CMS editor only (401 anonymous, 403 anyone else).
+ * `?format=json` answers JSON.
  */
 export async function GET(request: Request) {
-  if (!devOutboxEnabled()) return new Response('Not found', { status: 404 })
+  const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
+  const access = await outboxAccess(await getPayloadClient(), request.headers)
+  if (access === 'disabled') return new Response('Not found', { status: 404, headers })
+  if (access !== 'allowed') {
+    return Response.json(
+      {
+        ok: false,
+        error:
+          'The development outbox is for CMS editors: sign in at /admin, then open this page again.',
+      },
+      { status: access === 'signInRequired' ? 401 : 403, headers },
+    )
+  }
   const messages = outboxMessages()
-  const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
   if (new URL(request.url).searchParams.get('format') === 'json') {
     return Response.json({ messages }, { headers })
   }
