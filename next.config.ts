@@ -1,11 +1,17 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { deploymentFromEnv, headerRules } from './src/security/headers'
 
 const nextConfig: NextConfig = {
   // Every site URL ends with a slash (Payload 3.90 keeps its admin and API canonical with this on).
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // Security headers on pages, API routes and /admin (src/security/headers.ts). Evaluated by
+  // `next build` (routes manifest): the build's SITE_URL decides HSTS, as it decides canonical URLs.
+  async headers() {
+    return headerRules(deploymentFromEnv())
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,9 +1,26 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { pickLocale } from '@/i18n/accept-language'
 import { localeHomePath } from '@/i18n/locales'
+import { createNonce, deploymentFromEnv, pageContentSecurityPolicy } from '@/security/headers'
 
-/** `/` has no page of its own: it sends the visitor to the best locale for their languages. */
+/**
+ * `/` has no page of its own: it sends the visitor to the best locale for their languages.
+ * The admin and the account pages are rendered per request anyway, so they get a strict
+ * Content-Security-Policy with a fresh nonce (Next.js reads it from the request header and puts
+ * it on its scripts); the static pages keep the policy from next.config.ts.
+ */
 export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === '/') return localeRedirect(request)
+  const nonce = createNonce()
+  const policy = pageContentSecurityPolicy(deploymentFromEnv(), { kind: 'nonce', nonce })
+  const headers = new Headers(request.headers)
+  headers.set('Content-Security-Policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+function localeRedirect(request: NextRequest) {
   const target = new URL(
     localeHomePath(pickLocale(request.headers.get('accept-language'))),
     request.url,
@@ -14,4 +31,5 @@ export function proxy(request: NextRequest) {
   return response
 }
 
-export const config = { matcher: ['/'] }
+// Literal: Next.js reads the matcher at build time (NONCE_PAGE_SOURCES in src/security/headers.ts).
+export const config = { matcher: ['/', '/admin', '/admin/:path*', '/:locale/account/:path*'] }

@@ -1,0 +1,191 @@
+import { buildCustomRoute } from 'next/dist/lib/build-custom-route'
+import { describe, expect, it } from 'vitest'
+import { config as proxyConfig } from '@/proxy'
+import {
+  apiContentSecurityPolicy,
+  commonSecurityHeaders,
+  createNonce,
+  type Deployment,
+  HSTS_VALUE,
+  headerRules,
+  isHttpsOrigin,
+  NONCE_PAGE_SOURCES,
+  pageContentSecurityPolicy,
+  STATIC_PAGE_SOURCE,
+} from './headers'
+
+const PROD_HTTPS: Deployment = { production: true, siteUrl: 'https://www.maison-solaine.com' }
+const PROD_HTTP: Deployment = { production: true, siteUrl: 'http://localhost:3000' }
+const DEV_HTTPS: Deployment = { production: false, siteUrl: 'https://www.maison-solaine.com' }
+
+/** The policy as a map of directive → sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/)
+      return [name, sources] as [string, string[]]
+    }),
+  )
+}
+
+/** Matches a path the way Next.js matches a `headers()` source. */
+function matches(source: string, path: string): boolean {
+  const { regex } = buildCustomRoute('header', { source, headers: [] })
+  return new RegExp(regex).test(path)
+}
+
+describe('HSTS: production over https only (issue 11 item 7)', () => {
+  it.each([
+    ['production, https public origin', PROD_HTTPS, true],
+    ['production, http public origin', PROD_HTTP, false],
+    ['development, https public origin', DEV_HTTPS, false],
+    ['production, unusable origin', { production: true, siteUrl: 'not a url' }, false],
+  ])('%s → HSTS %s', (_, deployment, expected) => {
+    const hsts = commonSecurityHeaders(deployment).find(
+      (h) => h.key === 'Strict-Transport-Security',
+    )
+    expect(hsts?.value).toBe(expected ? HSTS_VALUE : undefined)
+  })
+
+  it.each([
+    ['https://example.com', true],
+    ['http://example.com', false],
+    ['', false],
+  ])('isHttpsOrigin(%j) = %s', (url, expected) => {
+    expect(isHttpsOrigin(url)).toBe(expected)
+  })
+})
+
+describe('headers on every answer', () => {
+  it('nosniff, a referrer policy, a permissions policy and no framing', () => {
+    const headers = Object.fromEntries(
+      commonSecurityHeaders(PROD_HTTP).map((h) => [h.key, h.value]),
+    )
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['X-Frame-Options']).toBe('DENY')
+    expect(headers['Permissions-Policy']).toContain('camera=()')
+    expect(headers['Permissions-Policy']).toContain('microphone=()')
+  })
+})
+
+describe('page Content-Security-Policy', () => {
+  it('static pages: scripts from this origin and inline (no nonce possible), no eval', () => {
+    const csp = directives(pageContentSecurityPolicy(PROD_HTTPS, { kind: 'static' }))
+    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'self'"])
+    expect(csp.get('form-action')).toEqual(["'self'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('connect-src')).toEqual(["'self'"])
+  })
+
+  it('per-request pages: only scripts carrying the nonce, and what they load; no inline', () => {
+    const csp = directives(pageContentSecurityPolicy(PROD_HTTPS, { kind: 'nonce', nonce: 'abc=' }))
+    expect(csp.get('script-src')).toEqual(["'self'", "'nonce-abc='", "'strict-dynamic'"])
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  })
+
+  it.each([
+    ['production', PROD_HTTPS, false],
+    ['development (React rebuilds server error stacks with eval)', DEV_HTTPS, true],
+  ])('%s: unsafe-eval %s', (_, deployment, expected) => {
+    for (const scripts of [{ kind: 'static' } as const, { kind: 'nonce', nonce: 'n' } as const]) {
+      const csp = directives(pageContentSecurityPolicy(deployment, scripts))
+      expect(csp.get('script-src')?.includes("'unsafe-eval'")).toBe(expected)
+    }
+  })
+
+  it.each([
+    [PROD_HTTPS, true],
+    [PROD_HTTP, false],
+    [DEV_HTTPS, false],
+  ])(
+    'upgrade-insecure-requests only for an https origin in production (%j → %s)',
+    (d, expected) => {
+      expect(
+        directives(pageContentSecurityPolicy(d, { kind: 'static' })).has(
+          'upgrade-insecure-requests',
+        ),
+      ).toBe(expected)
+    },
+  )
+
+  it('frames only the video players the embed modal uses', () => {
+    const csp = directives(pageContentSecurityPolicy(PROD_HTTPS, { kind: 'static' }))
+    expect(csp.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ])
+  })
+})
+
+describe('API Content-Security-Policy', () => {
+  it('an API answer opened as a document runs nothing and loads nothing but its image', () => {
+    const csp = directives(apiContentSecurityPolicy())
+    expect(csp.get('default-src')).toEqual(["'none'"])
+    expect(csp.has('sandbox')).toBe(true)
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.has('script-src')).toBe(false)
+  })
+})
+
+describe('which paths get which policy', () => {
+  const rules = headerRules(PROD_HTTPS)
+  const cspRulesFor = (path: string) =>
+    rules.filter(
+      (rule) =>
+        matches(rule.source, path) && rule.headers.some((h) => h.key === 'Content-Security-Policy'),
+    )
+  const proxied = (path: string) => NONCE_PAGE_SOURCES.some((source) => matches(source, path))
+
+  it.each([
+    ['/en-ww/', 'static'],
+    ['/zh-tw/cocktails/sidecar/', 'static'],
+    ['/en-ww/accounting-notes/', 'static'],
+    ['/sitemap.xml', 'static'],
+    ['/api/search/', 'api'],
+    ['/api/media/file/crest.svg', 'api'],
+    ['/api/', 'api'],
+    ['/admin', 'nonce'],
+    ['/admin/', 'nonce'],
+    ['/admin/collections/pages/1/', 'nonce'],
+    ['/en-ww/account/sign-in/', 'nonce'],
+    ['/ru-ru/account/profile/', 'nonce'],
+  ])('%s → %s', (path, expected) => {
+    const found = cspRulesFor(path)
+    // Exactly one source of the policy per path: two policies would both be enforced.
+    if (expected === 'nonce') {
+      expect(found).toEqual([])
+      expect(proxied(path)).toBe(true)
+    } else {
+      expect(found).toHaveLength(1)
+      expect(proxied(path)).toBe(false)
+      const value = found[0]?.headers[0]?.value
+      expect(value).toBe(
+        expected === 'api'
+          ? apiContentSecurityPolicy()
+          : pageContentSecurityPolicy(PROD_HTTPS, { kind: 'static' }),
+      )
+    }
+    // The common headers go everywhere.
+    expect(rules.filter((r) => r.source === '/:path*' && matches(r.source, path))).toHaveLength(1)
+  })
+
+  it('the proxy runs exactly on the nonce pages (and on / for the locale redirect)', () => {
+    expect(proxyConfig.matcher).toEqual(['/', ...NONCE_PAGE_SOURCES])
+  })
+
+  it('the static source is what the headers rule uses', () => {
+    expect(rules.map((r) => r.source)).toContain(STATIC_PAGE_SOURCE)
+  })
+})
+
+describe('createNonce', () => {
+  it('is 128 random bits in base64, new each time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce))
+    expect(nonces.size).toBe(100)
+    for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16)
+  })
+})
