@@ -9,6 +9,7 @@ import {
   type ConsentChoice,
   type ConsentPurpose,
   choiceDays,
+  choiceRecord,
   consentState,
   isChoiceCurrent,
   LOCALE_POLICIES,
@@ -118,6 +119,14 @@ describe('parseStoredChoice (the library’s stored value)', () => {
       accepted: ['necessary', 'analytics', 'media'],
       version: 1,
       decidedAt: new Date('2026-06-01T09:30:00.000Z'),
+    })
+  })
+
+  it('reads back what choiceRecord writes (the fixtures’ stored choice)', () => {
+    expect(parseStoredChoice(choiceRecord(['analytics', 'media'], now))).toEqual({
+      accepted: ['necessary', 'analytics', 'media'],
+      version: POLICY_VERSION,
+      decidedAt: now,
     })
   })
 

@@ -105,6 +105,25 @@ export function parseStoredChoice(raw: string | null | undefined): ConsentChoice
   return { accepted: categories.filter(isConsentCategory), version: revision, decidedAt }
 }
 
+/**
+ * A choice as the consent library stores it, for the site's tests and fixtures to start as a
+ * visitor who already chose (the library accepts it as its own, and so do these rules).
+ */
+export function choiceRecord(accepted: readonly ConsentCategory[], now: Date): string {
+  const at = now.toISOString()
+  return JSON.stringify({
+    categories: ['necessary', ...accepted.filter((c) => c !== 'necessary')],
+    revision: POLICY_VERSION,
+    data: null,
+    consentTimestamp: at,
+    lastConsentTimestamp: at,
+    consentId: '00000000-0000-4000-8000-000000000000',
+    services: Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, []])),
+    languageCode: 'en',
+    expirationTime: choiceExpiry(now).getTime(),
+  })
+}
+
 /** `date` plus `months` calendar months; a day the target month lacks becomes its last day. */
 export function addMonths(date: Date, months: number): Date {
   const result = new Date(date.getTime())

@@ -3,6 +3,7 @@ import { blockStrings } from '@/blocks/blocks.strings'
 import { ageGateStrings } from '@/components/age-gate/age-gate.strings'
 import { chromeStrings } from '@/components/chrome/chrome.strings'
 import { languageStrings } from '@/components/language/language.strings'
+import { consentStrings } from '@/consent/consent.strings'
 import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
 import { modalStrings } from '@/modals/modals.strings'
@@ -58,6 +59,7 @@ const features = [
   accountStrings,
   cocktailStrings,
   searchStrings,
+  consentStrings,
 ] as const
 
 const en = {
@@ -71,6 +73,7 @@ const en = {
   ...accountStrings.en,
   ...cocktailStrings.en,
   ...searchStrings.en,
+  ...consentStrings.en,
 }
 
 export type StringKey = keyof typeof en
