@@ -3,6 +3,7 @@ import { blockStrings } from '@/blocks/blocks.strings'
 import { ageGateStrings } from '@/components/age-gate/age-gate.strings'
 import { chromeStrings } from '@/components/chrome/chrome.strings'
 import { languageStrings } from '@/components/language/language.strings'
+import { consentStrings } from '@/consent/consent.strings'
 import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
 import { modalStrings } from '@/modals/modals.strings'
@@ -60,6 +61,8 @@ const features = [
   cocktailStrings,
   searchStrings,
   httpStrings,
+
+  consentStrings,
 ] as const
 
 const en = {
@@ -74,6 +77,8 @@ const en = {
   ...cocktailStrings.en,
   ...searchStrings.en,
   ...httpStrings.en,
+
+  ...consentStrings.en,
 }
 
 export type StringKey = keyof typeof en

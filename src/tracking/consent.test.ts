@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { flushQueue, grantConsent, hasConsent } from './consent'
+import { awaitConsent, flushQueue, grantConsent, hasConsent, refuseConsent } from './consent'
 import { track } from './track'
 
 describe('flushQueue', () => {
@@ -63,5 +63,43 @@ describe('track and grantConsent (queued until consent)', () => {
   it('track does nothing on the server', () => {
     delete (globalThis as { window?: unknown }).window
     expect(() => track({ event: 'page_view' })).not.toThrow()
+  })
+})
+
+describe('refusing and asking again', () => {
+  beforeEach(() => {
+    ;(globalThis as { window?: unknown }).window = {}
+  })
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window
+  })
+
+  it('a refusal drops what waited and every later event; the data layer stays empty', () => {
+    track({ event: 'page_view' })
+    track({ event: 'age_gate_pass' })
+    refuseConsent()
+    track({ event: 'cocktail_viewed' })
+    expect(window.dataLayer ?? []).toEqual([])
+    expect(window.__trackingQueue).toEqual([])
+  })
+
+  it('accepting after a refusal sends only what comes next', () => {
+    track({ event: 'page_view' })
+    refuseConsent()
+    track({ event: 'dropped' })
+    grantConsent()
+    track({ event: 'form_submit' })
+    expect(window.dataLayer?.map((e) => e.event)).toEqual(['form_submit'])
+  })
+
+  it('withdrawing after an accept stops sending; asked again, events wait once more', () => {
+    grantConsent()
+    track({ event: 'page_view' })
+    refuseConsent()
+    track({ event: 'not_sent' })
+    awaitConsent()
+    track({ event: 'waiting' })
+    expect(window.dataLayer?.map((e) => e.event)).toEqual(['page_view'])
+    expect(window.__trackingQueue?.map((e) => e.event)).toEqual(['waiting'])
   })
 })

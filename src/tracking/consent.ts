@@ -1,7 +1,8 @@
 /**
- * Consent for analytics (SPEC §7): until granted, track() keeps events in a queue; granting moves
- * them, oldest first, into the data layer, and later events go there directly. The consent banner
- * (a later feature) calls grantConsent().
+ * The data layer's side of analytics consent (SPEC §7; the rules are in src/consent): until the
+ * visitor chooses, track() keeps events in a queue; an accept moves them, oldest first, into the
+ * data layer and later events go there directly; a refusal drops them and every later one. The
+ * consent client (src/consent/client.ts) calls these whenever the choice is known or changes.
  */
 import type { TrackingEvent } from './track'
 
@@ -17,6 +18,19 @@ export function grantConsent(): void {
   window.dataLayer ??= []
   window.__trackingQueue ??= []
   flushQueue(window.__trackingQueue, window.dataLayer)
+}
+
+/** The visitor refused analytics: what waited is dropped and later events are not kept. */
+export function refuseConsent(): void {
+  if (typeof window === 'undefined') return
+  window.__trackingConsent = false
+  window.__trackingQueue?.splice(0)
+}
+
+/** No current choice (first visit, or asked again): events wait in the queue once more. */
+export function awaitConsent(): void {
+  if (typeof window === 'undefined') return
+  delete window.__trackingConsent
 }
 
 export function hasConsent(): boolean {

@@ -16,7 +16,13 @@ import {
 } from '@/rules/date-of-birth'
 import { EVENTS, siteEvent, type TrackedPage } from '@/tracking/page-view'
 import { track } from '@/tracking/track'
-import { AGE_GATE_STORAGE_KEY, hasPassed, PENDING_ATTRIBUTE, passValue } from './age-gate-pass'
+import {
+  AGE_GATE_PASSED_EVENT,
+  AGE_GATE_STORAGE_KEY,
+  hasPassed,
+  PENDING_ATTRIBUTE,
+  passValue,
+} from './age-gate-pass'
 import './age-gate.css'
 
 interface Props {
@@ -87,6 +93,7 @@ export function AgeGate({ minimumAge, skip, page, texts, custom, background }: P
   // shows, or the dialog (with its own backdrop) is up.
   useEffect(() => {
     if (status !== 'checking') document.documentElement.removeAttribute(PENDING_ATTRIBUTE)
+    if (status === 'passed') window.dispatchEvent(new Event(AGE_GATE_PASSED_EVENT))
   }, [status])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one view event per opening; the page and locale cannot change while the modal gate is open.

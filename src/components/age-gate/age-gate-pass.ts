@@ -28,6 +28,17 @@ export function hasPassed(stored: string | null | undefined, minimumAge: number)
 /** Set on <html> while a visitor without a pass waits for the gate (age-gate.css covers the page). */
 export const PENDING_ATTRIBUTE = 'data-age-gate'
 
+/** Dispatched on window when the gate lets the visitor in (the consent banner waits for it). */
+export const AGE_GATE_PASSED_EVENT = 'age-gate:passed'
+
+/** The gate is up, or about to be: what comes after it (the consent banner) waits. */
+export function ageGateWaiting(doc: Document): boolean {
+  return (
+    doc.documentElement.hasAttribute(PENDING_ATTRIBUTE) ||
+    !!doc.querySelector('dialog.age-gate[open]')
+  )
+}
+
 /**
  * A few bytes of script that run while the page is parsed, before its content paints: without a
  * stored pass for `minimumAge` they mark the page as waiting for the gate, so a first visit sees
