@@ -61,7 +61,6 @@ const features = [
   cocktailStrings,
   searchStrings,
   httpStrings,
-
   consentStrings,
 ] as const
 
@@ -77,7 +76,6 @@ const en = {
   ...cocktailStrings.en,
   ...searchStrings.en,
   ...httpStrings.en,
-
   ...consentStrings.en,
 }
 
