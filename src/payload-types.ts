@@ -96,7 +96,6 @@ export interface Config {
     members: Member;
     bookmarks: Bookmark;
     activities: Activity;
-    'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -132,7 +131,6 @@ export interface Config {
     members: MembersSelect<false> | MembersSelect<true>;
     bookmarks: BookmarksSelect<false> | BookmarksSelect<true>;
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
-    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -2247,8 +2245,6 @@ export interface Member {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -2342,18 +2338,6 @@ export interface Activity {
    * For level_up: the new level.
    */
   level?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rate-limits".
- */
-export interface RateLimit {
-  id: number;
-  key: string;
-  count: number;
-  window_start: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -2492,10 +2476,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'activities';
         value: number | Activity;
-      } | null)
-    | ({
-        relationTo: 'rate-limits';
-        value: number | RateLimit;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3954,8 +3934,6 @@ export interface MembersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -3987,17 +3965,6 @@ export interface ActivitiesSelect<T extends boolean = true> {
   completed_quiz?: T;
   score?: T;
   level?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rate-limits_select".
- */
-export interface RateLimitsSelect<T extends boolean = true> {
-  key?: T;
-  count?: T;
-  window_start?: T;
   updatedAt?: T;
   createdAt?: T;
 }

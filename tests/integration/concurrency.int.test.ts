@@ -12,12 +12,18 @@ afterAll(async () => {
 
 describe('many requests writing at once', () => {
   it('all succeed: a write waits for another one’s lock instead of failing', async () => {
-    // Two browser tests signing up, bookmarking and counting rate limits write this much in a
+    // Two browser tests signing up, bookmarking and joining the newsletter write this much in a
     // moment; neither the SQLite file's lock nor the PostgreSQL pool may turn that into errors.
     const writes = Array.from({ length: 30 }, (_, i) =>
       h.payload.create({
-        collection: 'rate-limits',
-        data: { key: `concurrency-${i}`, count: 1, window_start: Date.now() },
+        collection: 'newsletter-signups',
+        data: {
+          email: `concurrency-${i}@example.com`,
+          locale: 'en-ww',
+          consent_text: 'I agree.',
+          consented_at: new Date().toISOString(),
+          source: 'footer',
+        },
         overrideAccess: true,
       }),
     )
@@ -25,8 +31,8 @@ describe('many requests writing at once', () => {
     const failed = settled.filter((s) => s.status === 'rejected')
     expect(failed.map((f) => String((f as PromiseRejectedResult).reason))).toEqual([])
     const { totalDocs } = await h.payload.count({
-      collection: 'rate-limits',
-      where: { key: { like: 'concurrency-' } },
+      collection: 'newsletter-signups',
+      where: { email: { like: 'concurrency-' } },
       overrideAccess: true,
     })
     expect(totalDocs).toBe(30)

@@ -170,24 +170,28 @@ describe('members: the verification link expires after 24 hours', () => {
   })
 })
 
-describe('members: lockout', () => {
-  it('locks the account for 10 minutes after 5 failed sign-ins', async () => {
+describe('members: lockout (progressive, per client and account)', () => {
+  it('keeps a guessing client out of the account, never the member at their own address', async () => {
     const email = 'lock@example.com'
     await signedUpAndVerified(email)
-    for (let i = 0; i < 5; i++) {
-      expect(await signIn(h.payload, { email, password: 'Wrong#Pass1' })).toMatchObject({
+    const guesser = '198.51.100.66'
+    for (let i = 0; i < 4; i++) {
+      expect(await signIn(h.payload, { email, password: 'Wrong#Pass1' }, guesser)).toMatchObject({
         error: 'account.error.credentials',
       })
     }
-    // Even the right password is refused while locked.
-    expect(await signIn(h.payload, { email, password })).toMatchObject({
-      ok: false,
-      error: 'account.error.locked',
-    })
-    const member = await findMember(email)
-    const lockedFor = new Date(member.lockUntil as string).getTime() - Date.now()
-    expect(lockedFor).toBeGreaterThan(9 * 60 * 1000)
-    expect(lockedFor).toBeLessThanOrEqual(10 * 60 * 1000)
+    // The 5th failure locks this client out of this account for a minute…
+    const fifth = await signIn(h.payload, { email, password: 'Wrong#Pass1' }, guesser)
+    expect(fifth).toMatchObject({ ok: false, status: 429, error: 'account.error.rateLimited' })
+    expect((fifth as { retryAfter: number }).retryAfter).toBe(60)
+    // …even with the right password…
+    expect(await signIn(h.payload, { email, password }, guesser)).toMatchObject({ status: 429 })
+    // …while the member, from their own address, signs in as always.
+    expect(await signIn(h.payload, { email, password }, '203.0.113.50')).toMatchObject({ ok: true })
+    // Nor does the guesser's lockout spill over to anyone else's address.
+    expect(
+      await signIn(h.payload, { email, password: 'Wrong#Pass1' }, '203.0.113.51'),
+    ).toMatchObject({ status: 401, error: 'account.error.credentials' })
   })
 })
 

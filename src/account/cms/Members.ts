@@ -23,8 +23,9 @@ export const Members: CollectionConfig = {
   },
   endpoints: false,
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lock on the account itself (anyone could lock a member out with 5 wrong passwords):
+    // failures are counted per client and account by src/account/server/accounts.ts signIn.
+    maxLoginAttempts: 0,
     tokenExpiration: MEMBER_SESSION_SECONDS,
     // Verification and reset emails are written and sent by src/account/server (our links, our
     // languages); Payload keeps the tokens.

@@ -3,7 +3,6 @@ import { Activities } from './Activities'
 import { Bookmarks } from './Bookmarks'
 import { MemberLevelsGlobal } from './MemberLevelsGlobal'
 import { Members } from './Members'
-import { RateLimits } from './RateLimits'
 
-export const ACCOUNT_COLLECTIONS: CollectionConfig[] = [Members, Bookmarks, Activities, RateLimits]
+export const ACCOUNT_COLLECTIONS: CollectionConfig[] = [Members, Bookmarks, Activities]
 export const ACCOUNT_GLOBALS: GlobalConfig[] = [MemberLevelsGlobal]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSameOriginRequest, nextRateWindow, RATE_LIMITS } from './request-guards'
+import { isSameOriginRequest } from './request-guards'
 
 describe('CSRF: same-origin check for state-changing requests', () => {
   const site = 'https://www.solaine.example'
@@ -33,23 +33,4 @@ describe('CSRF: same-origin check for state-changing requests', () => {
       expect(isSameOriginRequest({ origin, expectedOrigin, secFetchSite })).toBe(ok)
     },
   )
-})
-
-describe('fixed-window rate limit', () => {
-  const rule = { limit: 2, windowMs: 1000 }
-  it('allows up to the limit in a window, then refuses, then starts a new window', () => {
-    let w = nextRateWindow(null, 0, rule)
-    expect(w.allowed).toBe(true)
-    w = nextRateWindow(w.window, 100, rule)
-    expect(w.allowed).toBe(true)
-    w = nextRateWindow(w.window, 999, rule)
-    expect(w.allowed).toBe(false)
-    w = nextRateWindow(w.window, 1000, rule)
-    expect(w).toEqual({ allowed: true, window: { count: 1, windowStart: 1000 } })
-  })
-
-  it('has the documented limits', () => {
-    expect(RATE_LIMITS.signUp).toEqual({ limit: 5, windowMs: 3_600_000 })
-    expect(RATE_LIMITS.forgotPassword.limit).toBe(5)
-  })
 })

@@ -1,6 +1,6 @@
 /**
- * Guards for the members API, as pure functions: CSRF (SPEC has none; see docs/decisions.md) and
- * fixed-window rate limits.
+ * Guards for the members API, as pure functions: CSRF (SPEC has none; see docs/decisions.md).
+ * Rate limits: src/server/http/rate-rules.ts.
  */
 
 export interface OriginHeaders {
@@ -37,34 +37,3 @@ export function isSameOriginRequest({
   if (origin === 'null') return false
   return secFetchSite === 'same-origin'
 }
-
-export interface RateWindow {
-  count: number
-  /** Epoch ms at which the current window started. */
-  windowStart: number
-}
-
-export interface RateLimitRule {
-  limit: number
-  windowMs: number
-}
-
-/** The window after one more attempt at `now`, and whether that attempt is allowed. */
-export function nextRateWindow(
-  current: RateWindow | null,
-  now: number,
-  { limit, windowMs }: RateLimitRule,
-): { window: RateWindow; allowed: boolean } {
-  const fresh = !current || now - current.windowStart >= windowMs
-  const window = fresh ? { count: 1, windowStart: now } : { ...current, count: current.count + 1 }
-  return { window, allowed: window.count <= limit }
-}
-
-export const RATE_LIMITS = {
-  /** Sign-ups per client address per hour. */
-  signUp: { limit: 5, windowMs: 60 * 60 * 1000 },
-  /** Reset emails per client address per 15 minutes. */
-  forgotPassword: { limit: 5, windowMs: 15 * 60 * 1000 },
-  /** Reset emails per email address per hour (so one inbox cannot be flooded). */
-  forgotPasswordEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
-} as const satisfies Record<string, RateLimitRule>

@@ -4,6 +4,12 @@ import { isLocale } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
 import { accountHref } from '@/routing/account-paths'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
+import {
+  clearSignInFailures,
+  hitRateLimit,
+  recordSignInFailure,
+  signInLockedFor,
+} from '@/server/http/rate-limit'
 import { memberEmail } from '../email/messages'
 import {
   emailError,
@@ -16,10 +22,8 @@ import {
 } from '../rules/account-fields'
 import { MISSING_SITE_URL_MESSAGE, publicOrigin } from '../rules/public-origin'
 import { verificationLink } from '../rules/redirect-to'
-import { RATE_LIMITS } from '../rules/request-guards'
 import { isVerificationTokenLive, newVerificationToken } from '../rules/verification-token'
 import { recordActivity, updateLevel } from './progress'
-import { hitRateLimit } from './rate-limit'
 import { mintSession, revokeSession, sessionIdOf, signSessionToken } from './session'
 
 export type AccountErrorKey =
@@ -34,7 +38,14 @@ export type AccountErrorKey =
 
 export type Outcome<T extends object = object> =
   | ({ ok: true } & T)
-  | { ok: false; status: number; error: AccountErrorKey; fields?: FieldErrors<string> }
+  | {
+      ok: false
+      status: number
+      error: AccountErrorKey
+      fields?: FieldErrors<string>
+      /** Seconds to wait (429): sent as Retry-After. */
+      retryAfter?: number
+    }
 
 /** Who is asking (rate limits). Emailed links never use the request: see linkBase. */
 export interface RequestInfo {
@@ -47,7 +58,12 @@ const invalid = (fields: FieldErrors<string>): Outcome<never> => ({
   error: 'account.error.invalid',
   fields,
 })
-const rateLimited: Outcome<never> = { ok: false, status: 429, error: 'account.error.rateLimited' }
+const rateLimited = (retryAfter: number): Outcome<never> => ({
+  ok: false,
+  status: 429,
+  error: 'account.error.rateLimited',
+  retryAfter,
+})
 
 const mailUnavailable: Outcome<never> = {
   ok: false,
@@ -112,7 +128,8 @@ export async function signUp(
 ): Promise<Outcome> {
   const fields = signUpErrors(input, now, minimumAge)
   if (hasErrors(fields)) return invalid(fields)
-  if (!(await hitRateLimit(payload, `sign-up:${info.ip}`, RATE_LIMITS.signUp))) return rateLimited
+  const limit = await hitRateLimit('signUp', info.ip)
+  if (!limit.allowed) return rateLimited(limit.retryAfter)
   // No account is created that could never be verified.
   const base = linkBase(payload)
   if (!base) return mailUnavailable
@@ -207,24 +224,40 @@ export async function verifyEmail(
 
 type PayloadError = Error & { status?: number; name: string }
 
-/** Email + password → session token. Payload counts failures and locks after 5 for 10 minutes. */
+/**
+ * Email + password → session token. Failures are counted per client address and account: the
+ * 5th locks that client (only) out of that account, for a minute, then longer at each lockout
+ * (src/server/http/rate-rules.ts), so nobody can lock a member out from elsewhere. `client` is
+ * the request's address; a check from inside a session passes the member's own key.
+ */
 export async function signIn(
   payload: Payload,
   { email, password }: { email: string; password: string },
+  client = 'internal',
 ): Promise<Outcome<{ token: string; member: Member }>> {
   const fields = {
     email: emailError(email),
     password: password ? undefined : 'validation.required',
   }
   if (fields.email || fields.password) return invalid(fields as FieldErrors<string>)
+  const address = normalEmail(email)
+  const lockedFor = await signInLockedFor(client, address)
+  if (lockedFor > 0) return rateLimited(lockedFor)
+  const failed = async (
+    outcome: Outcome<never> & { ok: false },
+  ): Promise<Outcome<{ token: string; member: Member }>> => {
+    const lockout = await recordSignInFailure(client, address)
+    return lockout > 0 ? rateLimited(lockout) : outcome
+  }
   try {
     const result = await payload.login({
       collection: 'members',
-      data: { email: normalEmail(email), password },
+      data: { email: address, password },
       overrideAccess: true,
     })
     if (!result.token || !result.user)
-      return { ok: false, status: 401, error: 'account.error.credentials' }
+      return failed({ ok: false, status: 401, error: 'account.error.credentials' })
+    await clearSignInFailures(client, address)
     // Payload's token (signed for CMS users) stays here; the member gets their own (session.ts).
     const sid = sessionIdOf(result.token)
     const member = result.user as Member
@@ -239,7 +272,7 @@ export async function signIn(
     if (error.name === 'UnverifiedEmail') {
       return { ok: false, status: 403, error: 'account.error.unverified' }
     }
-    return { ok: false, status: 401, error: 'account.error.credentials' }
+    return failed({ ok: false, status: 401, error: 'account.error.credentials' })
   }
 }
 
@@ -255,9 +288,9 @@ export async function forgotPassword(
   // Refused the same way for every address: the answer must not depend on whether it exists.
   const base = linkBase(payload)
   if (!base) return mailUnavailable
-  if (!(await hitRateLimit(payload, `forgot:${info.ip}`, RATE_LIMITS.forgotPassword)))
-    return rateLimited
-  if (!(await hitRateLimit(payload, `forgot-email:${address}`, RATE_LIMITS.forgotPasswordEmail))) {
+  const limit = await hitRateLimit('forgotPassword', info.ip)
+  if (!limit.allowed) return rateLimited(limit.retryAfter)
+  if (!(await hitRateLimit('forgotPasswordEmail', address)).allowed) {
     // Quietly: a different answer here would reveal that someone asked for this address.
     return { ok: true }
   }
@@ -305,7 +338,7 @@ export async function resetPassword(
 /** Checks a signed-in member's current password (counts toward the lockout like a sign-in). */
 async function checkPassword(payload: Payload, member: Member, password: string): Promise<Outcome> {
   if (!password) return invalid({ current: 'validation.required' })
-  const result = await signIn(payload, { email: member.email, password })
+  const result = await signIn(payload, { email: member.email, password }, `member:${member.id}`)
   if (result.ok) {
     // The check opened a session of its own: close it again.
     const sid = sessionIdOf(result.token)

@@ -9,6 +9,7 @@ import { translator } from '@/i18n/strings'
 import type { Member } from '@/payload-types'
 import { requestClient } from '@/server/http/client'
 import { currentScope, endpoint, HttpRefusal } from '@/server/http/endpoint'
+import type { RateRuleName } from '@/server/http/rate-rules'
 import { errorCode } from '../rules/error-codes'
 import { publicOrigin } from '../rules/public-origin'
 import { isSameOriginRequest } from '../rules/request-guards'
@@ -92,7 +93,9 @@ export function outcomeResponse(
   body: Record<string, unknown> = {},
 ): NextResponse {
   if (!outcome.ok) {
-    return accountError(outcome.status, outcome.error, outcome.fields)
+    const response = accountError(outcome.status, outcome.error, outcome.fields)
+    if (outcome.retryAfter) response.headers.set('Retry-After', String(outcome.retryAfter))
+    return response
   }
   const response = privateJson({ ok: true, ...body })
   if (outcome.token) response.cookies.set(sessionCookie(outcome.token))
@@ -111,6 +114,7 @@ export function withClearedSession(response: NextResponse): NextResponse {
 export function publicAction<S extends z.ZodType>(
   schema: S,
   handle: (body: z.infer<S>, request: Request) => Promise<NextResponse>,
+  { limit }: { limit?: RateRuleName } = {},
 ) {
   return endpoint(
     async ({ request, json }) => {
@@ -118,7 +122,7 @@ export function publicAction<S extends z.ZodType>(
       if (refused) return refused
       return handle(await json(schema), request)
     },
-    { invalid: invalidBody },
+    { invalid: invalidBody, limit },
   )
 }
 

@@ -5,7 +5,13 @@ import type { z } from 'zod'
 import type { LocaleCode } from '@/i18n/locales'
 import { type StringKey, type Translate, translator } from '@/i18n/strings'
 import { type BodyRefusal, MAX_JSON_BYTES, readJsonBody } from './body'
+import { requestClient } from './client'
+import { enforceRateLimit } from './rate-limit'
+import type { RateRuleName } from './rate-rules'
+import { HttpRefusal } from './refusal'
 import { requestLocale } from './request-locale'
+
+export { HttpRefusal }
 
 /**
  * The shared layer of our route handlers (members, newsletter, search): a request id, the
@@ -16,6 +22,8 @@ import { requestLocale } from './request-locale'
 
 export interface RequestScope {
   requestId: string
+  /** The client's address (src/server/http/client.ts): the key of rate limits. */
+  client: string
   locale: LocaleCode
   t: Translate
 }
@@ -25,20 +33,6 @@ const scopes = new AsyncLocalStorage<RequestScope>()
 /** The scope of the request being handled (locale, translator, id), if inside an endpoint. */
 export function currentScope(): RequestScope | undefined {
   return scopes.getStore()
-}
-
-/** A refusal that becomes a translated JSON answer: `{ ok: false, error, message, ...extra }`. */
-export class HttpRefusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly messageKey: StringKey,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(code)
-    this.name = 'HttpRefusal'
-  }
 }
 
 const BODY_REFUSALS: Record<BodyRefusal, { status: number; key: StringKey }> = {
@@ -51,9 +45,10 @@ export const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /** The JSON of a refusal, in the request's language. */
 export function refusalResponse(refusal: HttpRefusal, scope: RequestScope): Response {
-  const message = refusal.messageKey.startsWith('http.error.rateLimited')
-    ? scope.t(refusal.messageKey).replace('{n}', String(refusal.extra.retryAfter ?? ''))
-    : scope.t(refusal.messageKey)
+  const message =
+    refusal.messageKey === 'http.error.rateLimited'
+      ? scope.t(refusal.messageKey).replace('{n}', String(refusal.extra.retryAfter ?? ''))
+      : scope.t(refusal.messageKey)
   return Response.json(
     { ok: false, error: refusal.code, message, ...refusal.extra },
     { status: refusal.status, headers: { ...NO_STORE, ...refusal.headers } },
@@ -72,7 +67,11 @@ export interface EndpointOptions {
   maxBytes?: number
   /** What a body that does not fit its schema answers (default: 400 http.error.badRequest). */
   invalid?: (issues: z.core.$ZodIssue[]) => HttpRefusal
+  /** The rate limit of this route, per client (src/server/http/rate-rules.ts). */
+  limit?: RateRuleName
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 function logFailure(scope: RequestScope, request: Request, error: unknown) {
   const err =
@@ -100,6 +99,7 @@ export function endpoint<Route = unknown>(
     const url = new URL(request.url)
     const scope: RequestScope = {
       requestId: randomUUID(),
+      client: requestClient(request),
       locale: requestLocale({
         named: url.searchParams.get('locale'),
         referer: request.headers.get('referer'),
@@ -134,7 +134,12 @@ export function endpoint<Route = unknown>(
     }
     let response: Response
     try {
-      response = await scopes.run(scope, () => handle({ request, scope, json }, route))
+      response = await scopes.run(scope, async () => {
+        // Every write counts toward the per-client floor, then the route's own limit.
+        if (!READS.has(request.method)) await enforceRateLimit('write', scope.client)
+        if (options.limit) await enforceRateLimit(options.limit, scope.client)
+        return handle({ request, scope, json }, route)
+      })
     } catch (error) {
       if (error instanceof HttpRefusal) {
         response = refusalResponse(error, scope)

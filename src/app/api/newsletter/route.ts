@@ -6,9 +6,12 @@ import { signUpForNewsletter } from './signup'
 export const dynamic = 'force-dynamic'
 
 /** POST /api/newsletter/ {email, locale, consent, consentText, source}: stores a sign-up. */
-export const POST = endpoint(async ({ json }) => {
-  // Any JSON: signUpForNewsletter checks it and names the fields in its answer.
-  const body = await json(z.unknown())
-  const result = await signUpForNewsletter(await getPayloadClient(), body)
-  return Response.json(result.body, { status: result.status, headers: NO_STORE })
-})
+export const POST = endpoint(
+  async ({ json }) => {
+    // Any JSON: signUpForNewsletter checks it and names the fields in its answer.
+    const body = await json(z.unknown())
+    const result = await signUpForNewsletter(await getPayloadClient(), body)
+    return Response.json(result.body, { status: result.status, headers: NO_STORE })
+  },
+  { limit: 'newsletter' },
+)

@@ -16,17 +16,22 @@ const querySchema = z.object({
  * Site search: `GET /api/search/?locale=fr-fr&q=…` → the matching items as card sources, in the
  * locale. Public data only (cards), so a CDN may keep an answer for a few minutes.
  */
-export const GET = endpoint(async ({ request }) => {
-  const params = new URL(request.url).searchParams
-  const parsed = querySchema.safeParse({ locale: params.get('locale'), q: params.get('q') })
-  if (!parsed.success) throw new HttpRefusal(400, 'invalid', 'search.error')
-  const locale = parsed.data.locale as Parameters<typeof searchContent>[0]
-  const query = cleanQuery(parsed.data.q)
-  const results = isSearchable(query) ? await searchContent(locale, query) : []
-  return NextResponse.json(
-    { query, results },
-    {
-      headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' },
-    },
-  )
-})
+export const GET = endpoint(
+  async ({ request }) => {
+    const params = new URL(request.url).searchParams
+    const parsed = querySchema.safeParse({ locale: params.get('locale'), q: params.get('q') })
+    if (!parsed.success) throw new HttpRefusal(400, 'invalid', 'search.error')
+    const locale = parsed.data.locale as Parameters<typeof searchContent>[0]
+    const query = cleanQuery(parsed.data.q)
+    const results = isSearchable(query) ? await searchContent(locale, query) : []
+    return NextResponse.json(
+      { query, results },
+      {
+        headers: {
+          'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+        },
+      },
+    )
+  },
+  { limit: 'search' },
+)

@@ -1,0 +1,54 @@
+/**
+ * Rate limits (issue 11, item 4), as data and pure functions: how many requests of a kind one
+ * client address may make in a window, and how long a client is kept from one account after
+ * failed sign-ins. Keys always include the client address (src/server/http/client.ts), so a
+ * stranger's failures never lock a member out of their own account from their own address.
+ */
+
+export interface RateRule {
+  /** Requests allowed per window. */
+  points: number
+  /** Window length in seconds. */
+  seconds: number
+}
+
+export const RATE_RULES = {
+  /** Sign-in attempts per client, whatever the account (password spraying). */
+  signIn: { points: 30, seconds: 10 * 60 },
+  /** Failed sign-ins per client and account before a lockout (see lockoutSeconds). */
+  signInFailures: { points: 5, seconds: 15 * 60 },
+  /** Sign-ups per client per hour. */
+  signUp: { points: 5, seconds: 60 * 60 },
+  /** Reset emails per client per 15 minutes. */
+  forgotPassword: { points: 5, seconds: 15 * 60 },
+  /** Reset emails per email address per hour (so one inbox cannot be flooded). */
+  forgotPasswordEmail: { points: 3, seconds: 60 * 60 },
+  /** Newsletter sign-ups per client per 10 minutes. */
+  newsletter: { points: 10, seconds: 10 * 60 },
+  /** Searches per client per minute: a person types a few; answers are cached besides. */
+  search: { points: 120, seconds: 60 },
+  /** Any POST, PATCH or DELETE to our APIs per client per minute (the floor for every write). */
+  write: { points: 120, seconds: 60 },
+} as const satisfies Record<string, RateRule>
+
+export type RateRuleName = keyof typeof RATE_RULES
+
+/** Lockouts are counted for this long: a day without one starts again from the first step. */
+export const LOCKOUT_MEMORY_SECONDS = 24 * 60 * 60
+const FIRST_LOCKOUT_SECONDS = 60
+const LONGEST_LOCKOUT_SECONDS = 60 * 60
+
+/**
+ * How long the `nth` lockout (1, 2, …) of a client from one account lasts: one minute, doubling
+ * each time, at most an hour. Progressive, so a guesser slows down fast while the owner who
+ * mistyped five times waits only a minute.
+ */
+export function lockoutSeconds(nth: number): number {
+  const step = Math.max(1, Math.floor(nth))
+  return Math.min(LONGEST_LOCKOUT_SECONDS, FIRST_LOCKOUT_SECONDS * 2 ** (step - 1))
+}
+
+/** Retry-After in whole seconds (at least 1) for a wait of `ms` milliseconds. */
+export function retryAfterSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000))
+}
