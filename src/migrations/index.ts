@@ -1,6 +1,7 @@
 import * as migration_20261122_110619_initial from './20261122_110619_initial';
 import * as migration_20261122_121057_content_model from './20261122_121057_content_model';
 import * as migration_20261122_150732_chrome_seo_members from './20261122_150732_chrome_seo_members';
+import * as migration_20261123_215622_rate_limits_expire from './20261123_215622_rate_limits_expire';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_150732_chrome_seo_members.up,
     down: migration_20261122_150732_chrome_seo_members.down,
-    name: '20261122_150732_chrome_seo_members'
+    name: '20261122_150732_chrome_seo_members',
+  },
+  {
+    up: migration_20261123_215622_rate_limits_expire.up,
+    down: migration_20261123_215622_rate_limits_expire.down,
+    name: '20261123_215622_rate_limits_expire'
   },
 ];
