@@ -35,7 +35,9 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx next start -p ${port}`,
+    // The production server (server.mjs): it knows each request's client address.
+    command: 'node server.mjs',
+    env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/api/health/`,
     reuseExistingServer: false,
     timeout: 120_000,
