@@ -17,6 +17,13 @@ describe('cleanQuery', () => {
     [null, ''],
     [undefined, ''],
     ['   ', ''],
+    // LIKE's wildcards and escape are never a pattern (issue 11, item 9: q=%% matched everything).
+    ['%%', ''],
+    ['%_%', ''],
+    ['50%', '50'],
+    ['x_o', 'x o'],
+    ['sidecar\\', 'sidecar'],
+    ['a%b\\_c', 'a b c'],
   ])('%j → %j', (raw, clean) => {
     expect(cleanQuery(raw)).toBe(clean)
   })

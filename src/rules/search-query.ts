@@ -11,12 +11,17 @@ export const MAX_QUERY_LENGTH = 100
 /** Results per content type: enough to choose from, few enough to scan. */
 export const RESULTS_PER_TYPE = 12
 
-/** The query as searched: spaces collapsed and trimmed, cut to MAX_QUERY_LENGTH characters. */
+/**
+ * The query as searched: spaces collapsed and trimmed, cut to MAX_QUERY_LENGTH characters.
+ * LIKE's wildcards (% and _) and its escape character (`\` in PostgreSQL) are separators too: the
+ * database matches with LIKE, where `%%` would match everything and SQLite offers no escape
+ * without an ESCAPE clause Payload does not write (issue 11, item 9). No title needs them.
+ */
 export function cleanQuery(raw: string | null | undefined): string {
   if (typeof raw !== 'string') return ''
   // Control characters never belong in a search; they become spaces like any other separator.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing control characters is the point
-  const spaced = raw.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim()
+  const spaced = raw.replace(/[\u0000-\u001f\u007f\s%_\\]+/g, ' ').trim()
   return [...spaced].slice(0, MAX_QUERY_LENGTH).join('').trim()
 }
 

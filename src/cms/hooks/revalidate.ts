@@ -4,6 +4,7 @@ import type {
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
 } from 'payload'
+import { clearSearchCache } from '@/content/search-cache'
 import { collectionTag, globalTag } from '@/content/tags'
 
 /**
@@ -12,6 +13,8 @@ import { collectionTag, globalTag } from '@/content/tags'
  * (the seed script, tests) there is no cache to expire: the seed sets context.disableRevalidate.
  */
 function expire(tag: string) {
+  // Search answers are cached per query, not per tag: any change may alter them.
+  clearSearchCache()
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {

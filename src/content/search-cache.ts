@@ -1,0 +1,15 @@
+import { AnswerCache } from './answer-cache'
+
+/**
+ * Site search answers kept in this process (src/content/search.ts). A module of its own, free of
+ * the Payload config, so that the CMS revalidation hooks can clear it without an import cycle.
+ */
+export const SEARCH_CACHE_SIZE = 1000
+const SEARCH_CACHE_TTL_MS = 60_000
+
+export const searchAnswers = new AnswerCache<unknown>(SEARCH_CACHE_SIZE, SEARCH_CACHE_TTL_MS)
+
+/** Drops every cached search answer: an editor saved or deleted content. */
+export function clearSearchCache(): void {
+  searchAnswers.clear()
+}
