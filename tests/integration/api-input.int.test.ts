@@ -11,6 +11,7 @@ type Handler = (request: Request, route?: unknown) => Promise<Response>
 let newsletter: Handler
 let signIn: Handler
 let search: Handler
+let signUp: Handler
 
 beforeAll(async () => {
   h = await startPayload()
@@ -18,6 +19,7 @@ beforeAll(async () => {
   newsletter = (await import('@/app/api/newsletter/route')).POST as Handler
   signIn = (await import('@/app/api/members/sign-in/route')).POST as Handler
   search = (await import('@/app/api/search/route')).GET as Handler
+  signUp = (await import('@/app/api/members/sign-up/route')).POST as Handler
 })
 afterAll(async () => {
   await h?.close()
@@ -151,5 +153,47 @@ describe('ordinary bad input (issue 11, item 6)', () => {
     expect(a.status).toBe(400)
     expect(a.json).toMatchObject({ ok: false, error: 'invalid' })
     expect(a.json.message).toMatch(/\S/)
+  })
+
+  it('answers josé@example.fr at sign-up with a 400 on the email field (one email rule)', async () => {
+    const body = {
+      firstName: 'José',
+      lastName: 'Martín',
+      email: 'josé@example.fr',
+      password: 'Cognac#2026',
+      dateOfBirth: { day: 1, month: 2, year: 1980 },
+      country: 'ES',
+      newsletter: false,
+      locale: 'es-mx',
+    }
+    const a = await answer(
+      await signUp(post('/api/members/sign-up/', JSON.stringify(body), sameSite)),
+    )
+    expect(a.status).toBe(400)
+    expect(a.json).toMatchObject({ ok: false, error: 'invalid', fieldCodes: { email: 'email' } })
+    expect((a.json.fields as Record<string, string>).email).toBe(
+      (await import('@/i18n/strings')).translator('es-mx')('validation.email'),
+    )
+  })
+
+  it('answers a..b@example.com at the newsletter with a 400 naming the email field', async () => {
+    const body = { email: 'a..b@example.com', locale: 'pl-pl', consent: true, consentText: 'Tak.' }
+    const a = await answer(await newsletter(post('/api/newsletter/', JSON.stringify(body))))
+    expect(a.status).toBe(400)
+    expect(a.json).toMatchObject({ ok: false, errors: [{ field: 'email' }] })
+    expect(await signups('a..b@example.com')).toBe(0)
+  })
+
+  it('never answers Payload’s REST API with a 5xx for locale=all or a multipart login', async () => {
+    const { rest } = await import('./rest-client')
+    const all = await rest('GET', '/api/articles/?locale=all&limit=1')
+    expect(all.status).toBeLessThan(500)
+    expect(all.json).toBeDefined()
+    const form = new FormData()
+    form.set('email', 'nobody@example.com')
+    form.set('password', 'x')
+    const login = await rest('POST', '/api/users/login/', { body: form })
+    expect(login.status).toBeLessThan(500)
+    expect(login.json).toBeDefined()
   })
 })
