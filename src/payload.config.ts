@@ -19,11 +19,17 @@ import { MainMenu } from './cms/globals/MainMenu'
 import { SiteOptions } from './cms/globals/SiteOptions'
 import { payloadSecret } from './cms/secret'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
+import { adminRequestPolicy } from './security/admin-origin'
+import { deploymentFromEnv } from './security/headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+// An editor's cookie counts only on requests from the public origin (SITE_URL); issue 11 item 10.
+const adminRequests = adminRequestPolicy(deploymentFromEnv())
 
 export default buildConfig({
   secret: payloadSecret(),
+  csrf: adminRequests.csrf,
+  cors: adminRequests.cors,
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },

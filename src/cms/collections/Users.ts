@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { adminRequestPolicy } from '@/security/admin-origin'
+import { deploymentFromEnv } from '@/security/headers'
 import { isEditor } from '../access'
 import { editorPasswordRule } from './editor-password'
 
@@ -6,7 +8,16 @@ import { editorPasswordRule } from './editor-password'
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Admin' },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    // payload-token: Secure in production over https (src/security/admin-origin.ts); Lax, so a
+    // link from another site still opens the admin signed in, but no cross-site POST carries it.
+    cookies: {
+      secure: adminRequestPolicy(deploymentFromEnv()).secureCookie,
+      sameSite: 'Lax',
+    },
+  },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { beforeValidate: [editorPasswordRule] },
   fields: [{ name: 'name', type: 'text' }],
