@@ -120,6 +120,25 @@ test('keyboard: the banner takes focus, its buttons are reached with Tab and ans
   expect(await dataLayer(page)).toEqual([])
 })
 
+test('“Let me choose” opens the settings, one switch per category, usable on a 390 px phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gatePassedEarlier(page)
+  await page.goto('/en-ww/')
+  await banner(page).getByRole('button', { name: 'Let me choose' }).click()
+  await expect(settings(page)).toBeVisible()
+  await expect(settings(page).getByRole('checkbox', { name: 'Necessary' })).toBeChecked()
+  await settings(page).getByRole('checkbox', { name: 'Videos and embedded services' }).check()
+  const save = settings(page).getByRole('button', { name: 'Save my choices' })
+  await expect(save).toBeInViewport()
+  await save.click()
+  await expect(settings(page)).toBeHidden()
+  await expect(banner(page)).toBeHidden()
+  expect(await dataLayer(page)).toEqual([])
+  expect(await queued(page)).toEqual([])
+})
+
 test('“Cookie settings” in the footer re-opens the choice; switching analytics on sends from then on', async ({
   page,
 }) => {
