@@ -1,10 +1,14 @@
 /**
  * The banner and the settings dialog, drawn by vanilla-cookieconsent (docs/decisions.md
  * "Consent"). Loaded with import() only when one of them is shown, so neither the library nor its
- * styles are in any page's first load. The library stores the choice; ./client reads it back.
+ * styles are in any page's first load; the settings dialog's styles come only when it opens. The
+ * library stores the choice; ./client reads it back.
  */
 import * as CookieConsent from 'vanilla-cookieconsent'
-import 'vanilla-cookieconsent/dist/cookieconsent.css'
+// The library's styles for the banner only: the settings dialog's come with it (showSettings),
+// and its colour schemes are replaced by the site's (consent-banner.css sets every variable).
+import 'vanilla-cookieconsent/dist/css-components/base.css'
+import 'vanilla-cookieconsent/dist/css-components/consent-modal.css'
 import './consent-banner.css'
 import type { BannerSetup } from './client'
 import { refreshConsent } from './client'
@@ -89,6 +93,20 @@ export function startBanner(setup: BannerSetup): Promise<void> {
     },
     onConsent: refreshConsent,
     onChange: refreshConsent,
+    onModalReady: ({ modalName, modal }) => {
+      if (modalName !== 'consentModal') return
+      // "Let me choose" goes through showSettings, so the dialog's styles arrive before it shows.
+      // Caught on the way down, before the library's own handler on the button.
+      modal.addEventListener(
+        'click',
+        (event) => {
+          if (!(event.target as Element).closest?.('[data-role="show"]')) return
+          event.stopPropagation()
+          void showSettings()
+        },
+        true,
+      )
+    },
   })
   return started
 }
@@ -97,7 +115,9 @@ export function showBanner(): void {
   CookieConsent.show(true)
 }
 
-export function showSettings(): void {
+/** Opens the settings dialog once its styles are in (fetched the first time only). */
+export async function showSettings(): Promise<void> {
+  await import('./settings-styles')
   CookieConsent.showPreferences()
 }
 

@@ -119,7 +119,7 @@ export async function openConsentBanner(): Promise<void> {
 
 /** Opens the settings dialog, where each category can be switched on or off. */
 export async function openConsentSettings(): Promise<void> {
-  ;(await loadBanner()).showSettings()
+  await (await loadBanner()).showSettings()
 }
 
 /** Accepts one more category without showing anything (the media placeholder's button). */

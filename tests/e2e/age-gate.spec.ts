@@ -5,7 +5,8 @@ import { holdScripts, NO_STORED_STATE } from './fixtures'
 // A first visit: nothing stored yet (the other specs start as visitors who passed the gate).
 test.use({ storageState: NO_STORED_STATE })
 
-const gate = (page: Page) => page.getByRole('dialog')
+// The age gate's dialog (after it, a first visit also gets the cookie banner, a dialog too).
+const gate = (page: Page) => page.locator('dialog.age-gate')
 const select = (page: Page, name: 'Day' | 'Month' | 'Year') =>
   gate(page).getByRole('combobox', { name })
 

@@ -99,13 +99,22 @@ test.describe('a visitor’s first visit', () => {
 
     // The age gate: its early script and its form.
     await page.goto('/en-ww/')
-    const gate = page.getByRole('dialog')
+    const gate = page.locator('dialog.age-gate')
     await expect(gate).toBeVisible()
     await gate.getByRole('combobox', { name: 'Year' }).selectOption('1980')
     await gate.getByRole('combobox', { name: 'Month' }).selectOption('1')
     await gate.getByRole('combobox', { name: 'Day' }).selectOption('1')
     await gate.getByRole('button', { name: 'Enter' }).click()
     await expect(gate).toBeHidden()
+
+    // The cookie banner (loaded after the gate) and its settings dialog; accepting lets the
+    // video player below load.
+    const banner = page.getByRole('dialog', { name: 'Your privacy, your choice' })
+    await banner.getByRole('button', { name: 'Let me choose' }).click()
+    const settings = page.getByRole('dialog', { name: 'Cookie settings' })
+    await settings.getByRole('button', { name: 'Accept all' }).click()
+    await expect(settings).toBeHidden()
+    await expect(banner).toBeHidden()
 
     // Pages with images, in a Latin, a Cyrillic and a CJK locale.
     for (const path of ['/en-ww/', '/ru-ru/', '/zh-tw/']) {

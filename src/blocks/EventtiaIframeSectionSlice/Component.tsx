@@ -1,3 +1,4 @@
+import { ConsentGate } from '@/consent/ConsentGate'
 import type { EventtiaIframeSectionSlice as EventtiaIframeSectionSliceData } from '@/payload-types'
 import type { BlockProps } from '../registry'
 
@@ -12,7 +13,10 @@ function httpsUrl(value: string | null | undefined): string | null {
   }
 }
 
-/** The event-registration page embedded in the page: full width, 700 px high (SPEC §9). */
+/**
+ * The event-registration page embedded in the page: full width, 700 px high (SPEC §9). Eventtia is
+ * a third party: its iframe loads once the visitor allows media (click-to-load until then).
+ */
 export function EventtiaIframeSectionSlice({ block }: BlockProps<EventtiaIframeSectionSliceData>) {
   const src = httpsUrl(block.iframe_url)
   if (!src) return null
@@ -21,14 +25,16 @@ export function EventtiaIframeSectionSlice({ block }: BlockProps<EventtiaIframeS
     <section className="block block--eventtia">
       {block.title ? <h2 className="block__title">{block.title}</h2> : null}
       {block.description ? <p className="block__headline">{block.description}</p> : null}
-      <iframe
-        className="block--eventtia-frame"
-        src={src}
-        title={title}
-        height={700}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      <ConsentGate category="media" provider="Eventtia" className="block--eventtia-placeholder">
+        <iframe
+          className="block--eventtia-frame"
+          src={src}
+          title={title}
+          height={700}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </ConsentGate>
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { LanguageSwitcher } from '@/components/language/LanguageSwitcher'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { CookieSettingsLink } from '@/consent/CookieSettingsLink'
 import { localeHomePath } from '@/i18n/locales'
 import type { StringKey } from '@/i18n/strings'
 import type { SiteOption } from '@/payload-types'
@@ -91,6 +92,9 @@ export function SiteFooter({ locale, items, options, strings }: Props) {
         <LanguageSwitcher />
       </div>
       <div className="chrome-footer__legal">
+        <p>
+          <CookieSettingsLink className="chrome-footer__cookies" />
+        </p>
         {options.recycling_text ? (
           <p className="chrome-footer__recycling">{options.recycling_text}</p>
         ) : null}

@@ -1,12 +1,16 @@
 'use client'
 
 import { useSiteContext } from '@/components/SiteContext'
+import { ConsentGate } from '@/consent/ConsentGate'
 import type { EmbedPlayerData } from '../modal-data'
 import type { ModalProps } from '../registry'
-import { embedUrl } from './embed-url'
+import { embedProvider, embedUrl } from './embed-url'
 import './players.css'
 
-/** embed_player (SPEC §2.8): a YouTube or Vimeo video in the provider's player. */
+/**
+ * embed_player (SPEC §2.8): a YouTube or Vimeo video in the provider's player, once the visitor
+ * allows media (a click-to-load placeholder naming the provider until then).
+ */
 export default function EmbedPlayerModal({ data }: ModalProps<EmbedPlayerData>) {
   const { strings } = useSiteContext()
   const src = embedUrl(data.url)
@@ -19,14 +23,16 @@ export default function EmbedPlayerModal({ data }: ModalProps<EmbedPlayerData>) 
   }
   return (
     <div className="player">
-      <iframe
-        className="player__frame"
-        src={src}
-        title={data.title?.trim() || strings['modal.video.title']}
-        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      <ConsentGate category="media" provider={embedProvider(src)} className="player__placeholder">
+        <iframe
+          className="player__frame"
+          src={src}
+          title={data.title?.trim() || strings['modal.video.title']}
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </ConsentGate>
     </div>
   )
 }

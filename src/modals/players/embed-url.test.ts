@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { embedUrl } from './embed-url'
+import { embedProvider, embedUrl } from './embed-url'
 
 const YT = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'
 
@@ -77,5 +77,15 @@ describe('embedUrl (SPEC §2.8 embed_player: YouTube or Vimeo page → embeddabl
     ['empty', ''],
   ])('%s → null', (_name, input) => {
     expect(embedUrl(input)).toBeNull()
+  })
+})
+
+describe('embedProvider (named on the click-to-load placeholder)', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'YouTube'],
+    ['https://youtu.be/dQw4w9WgXcQ', 'YouTube'],
+    ['https://vimeo.com/76979871', 'Vimeo'],
+  ])('%s → %s', (page, provider) => {
+    expect(embedProvider(embedUrl(page) ?? '')).toBe(provider)
   })
 })

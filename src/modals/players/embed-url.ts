@@ -85,3 +85,8 @@ function vimeoId(
   const next = segments[index + 1]
   return { id: segments[index]!, hash: next && VIMEO_HASH.test(next) ? next : null }
 }
+
+/** The company behind an embed URL made by embedUrl, named on the click-to-load placeholder. */
+export function embedProvider(src: string): 'YouTube' | 'Vimeo' {
+  return new URL(src).hostname === 'player.vimeo.com' ? 'Vimeo' : 'YouTube'
+}

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/chrome/SiteFooter'
 import { SiteHeader } from '@/components/chrome/SiteHeader'
 import { ImageReveal } from '@/components/media/ImageReveal'
 import { SiteProvider } from '@/components/SiteContext'
+import { ConsentHost } from '@/consent/ConsentHost'
 import { getHeaderData } from '@/content/chrome'
 import { getSiteOptions } from '@/content/site'
 import { DEFAULT_LOCALE, getLocale, isLocale, LOCALE_CODES } from '@/i18n/locales'
@@ -70,6 +71,7 @@ export default async function LocaleLayout({
           <DisclaimerBar locale={locale} options={options} strings={strings} />
           <SiteFooter locale={locale} items={header.items} options={options} strings={strings} />
           <PageViewTracker />
+          <ConsentHost />
           <ModalHost searchPageUrl={options.search_page_url ?? null} />
           <AnchorScroll />
           <ImageReveal />
