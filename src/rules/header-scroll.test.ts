@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  HEADER_BAR_HEIGHT_PX,
   HEADER_SCROLL_THRESHOLD_PX,
   HEADER_SCROLL_THROTTLE_MS,
+  headerLayout,
   initialMenuState,
   shouldCollapse,
 } from './header-scroll'
@@ -50,4 +52,38 @@ describe('initialMenuState (SPEC §2.4: shown, closed, unlocked, not collapsed)'
     expect(initialMenuState()).toEqual(expect.objectContaining({ open: false, locked: false }))
     expect(initialMenuState()).not.toBe(initialMenuState())
   })
+})
+
+describe('headerLayout (issue 19: collapsing does not move the page, so the header cannot flicker)', () => {
+  it.each([
+    ['expanded', false, 72, 0],
+    ['collapsed', true, 48, 24],
+  ])('%s: bar %s px, %s px kept below it', (_name, collapsed, bar, keep) => {
+    expect(headerLayout(collapsed)).toEqual({ bar, keep })
+  })
+
+  it('takes the same room in the page collapsed or expanded', () => {
+    const room = (collapsed: boolean) => {
+      const { bar, keep } = headerLayout(collapsed)
+      return bar + keep
+    }
+    expect(room(true)).toBe(room(false))
+    expect(room(false)).toBe(HEADER_BAR_HEIGHT_PX.expanded)
+  })
+
+  // A page stopped at y: the rule decides, the layout changes, the browser keeps the content in
+  // place by moving the scroll position by the change in the page's height above it; the next
+  // check (100 ms later) must decide the same, or the header flickers.
+  it.each([0, 50, 99, 100, 101, 105, 110, 115, 120, 125, 130, 200, 5000])(
+    'settles at scrollY %s px after one check',
+    (y) => {
+      const before = headerLayout(false)
+      const collapsed = shouldCollapse(y, false, false)
+      const after = headerLayout(collapsed)
+      const shift = before.bar + before.keep - (after.bar + after.keep)
+      const next = shouldCollapse(y - shift, false, collapsed)
+      expect(next).toBe(collapsed)
+      expect(collapsed).toBe(y > HEADER_SCROLL_THRESHOLD_PX)
+    },
+  )
 })

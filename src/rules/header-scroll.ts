@@ -20,6 +20,27 @@ export function shouldCollapse(
   return scrollY > HEADER_SCROLL_THRESHOLD_PX
 }
 
+/** The header bar's height expanded and collapsed (SPEC §4: the header shrinks on scroll). */
+export const HEADER_BAR_HEIGHT_PX = { expanded: 72, collapsed: 48 } as const
+
+export interface HeaderLayout {
+  /** Height of the bar. */
+  bar: number
+  /** Space kept under the bar, so the header takes the same room in the page either way. */
+  keep: number
+}
+
+/**
+ * The header's layout in each state. The collapsed bar keeps the room it gave up as space below
+ * it, so collapsing never shortens the page nor moves the scroll position: otherwise a page
+ * stopped just past the threshold (105–125 px) would be pulled back under it by the shrink,
+ * expand, be pushed past it again, and flicker (issue 19).
+ */
+export function headerLayout(collapsed: boolean): HeaderLayout {
+  const bar = collapsed ? HEADER_BAR_HEIGHT_PX.collapsed : HEADER_BAR_HEIGHT_PX.expanded
+  return { bar, keep: HEADER_BAR_HEIGHT_PX.expanded - bar }
+}
+
 export interface MenuState {
   visible: boolean
   open: boolean

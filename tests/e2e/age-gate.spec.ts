@@ -107,6 +107,14 @@ test('an incomplete date says so; an under-age date is refused and the visitor c
   await expect(gate(page)).toBeHidden()
 })
 
+test('after passing, focus moves to the page’s main content, not <body>', async ({ page }) => {
+  await page.goto('/en-ww/la-maison/')
+  await chooseDate(page, 1, 1, 1980)
+  await gate(page).getByRole('button', { name: 'Enter' }).click()
+  await expect(gate(page)).toBeHidden()
+  await expect(page.locator('main#main')).toBeFocused()
+})
+
 test('passing is remembered: the next page and a reload do not ask again', async ({ page }) => {
   await page.goto('/en-ww/')
   await chooseDate(page, 1, 1, 1980)

@@ -92,6 +92,33 @@ test.describe('desktop header', () => {
     await expect(bar).toHaveAttribute('data-collapsed', 'false')
   })
 
+  test('a scroll that stops just past 100 px leaves the header collapsed, without flicker', async ({
+    page,
+  }) => {
+    await page.goto('/en-ww/articles/')
+    const bar = header(page)
+    for (const y of [105, 115, 125]) {
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect(bar).toHaveAttribute('data-collapsed', 'false')
+      await page.evaluate((to) => window.scrollTo(0, to), y)
+      await expect(bar).toHaveAttribute('data-collapsed', 'true')
+      // Watch it for a second (ten throttled checks): it neither expands again nor moves the page.
+      const seen = await page.evaluate(async () => {
+        const header = document.querySelector('[data-chrome="header"]')
+        const states = new Set<string | null>()
+        const positions = new Set<number>()
+        const until = performance.now() + 1000
+        while (performance.now() < until) {
+          states.add(header?.getAttribute('data-collapsed') ?? null)
+          positions.add(Math.round(window.scrollY))
+          await new Promise((done) => setTimeout(done, 20))
+        }
+        return { states: [...states], positions: [...positions] }
+      })
+      expect(seen, `stopped at ${y} px`).toEqual({ states: ['true'], positions: [y] })
+    }
+  })
+
   test('en-us shows the cart toggle; fr-fr does not', async ({ page }) => {
     await page.goto('/en-us/')
     await expect(header(page).getByRole('button', { name: 'Cart' })).toBeVisible()

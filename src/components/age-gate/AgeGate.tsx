@@ -137,6 +137,8 @@ export function AgeGate({ minimumAge, skip, page, texts, custom, background }: P
     track(siteEvent(EVENTS.ageGatePass, locale, page, { minimum_age: minimumAge }))
     dialogRef.current?.close()
     setStatus('passed')
+    // Closing the dialog would return focus to <body>: the visitor continues at the content.
+    document.getElementById('main')?.focus({ preventScroll: true })
   }
 
   // Keeps Tab and Shift+Tab cycling inside the dialog rather than leaving for the browser's UI.

@@ -134,7 +134,7 @@ export function HeaderBar({
             </li>
           ) : null}
           {newsletter ? (
-            <li>
+            <li className="chrome-header__newsletter">
               <Link className="chrome-icon" href={newsletter.href} aria-label={newsletter.label}>
                 <MailIcon />
               </Link>
