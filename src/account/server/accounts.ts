@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Payload } from 'payload'
+import { LockedAuth, type Payload, UnverifiedEmail } from 'payload'
 import { isLocale } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
 import { accountHref } from '@/routing/account-paths'
@@ -18,6 +18,8 @@ import { MISSING_SITE_URL_MESSAGE, publicOrigin } from '../rules/public-origin'
 import { verificationLink } from '../rules/redirect-to'
 import { RATE_LIMITS } from '../rules/request-guards'
 import { isVerificationTokenLive, newVerificationToken } from '../rules/verification-token'
+import { defer } from './deferred'
+import { dummyPasswordCheck } from './dummy-password'
 import { recordActivity, updateLevel } from './progress'
 import { hitRateLimit } from './rate-limit'
 import { mintSession, revokeSession, sessionIdOf, signSessionToken } from './session'
@@ -34,7 +36,14 @@ export type AccountErrorKey =
 
 export type Outcome<T extends object = object> =
   | ({ ok: true } & T)
-  | { ok: false; status: number; error: AccountErrorKey; fields?: FieldErrors<string> }
+  | {
+      ok: false
+      status: number
+      error: AccountErrorKey
+      fields?: FieldErrors<string>
+      /** Values the message needs, sent along in the answer (e.g. `minutes` of a lockout). */
+      details?: Record<string, number | string>
+    }
 
 /** Who is asking (rate limits). Emailed links never use the request: see linkBase. */
 export interface RequestInfo {
@@ -79,17 +88,22 @@ async function findMember(payload: Payload, email: string): Promise<Member | nul
   return (found.docs[0] as Member | undefined) ?? null
 }
 
-async function send(
+const logDeferredFailure = (payload: Payload) => (error: unknown) =>
+  payload.logger.error({ err: error, msg: 'members: sending an email failed' })
+
+/**
+ * Sends after the answer has gone out (deferred.ts): the answer's timing never depends on the mail
+ * server, and a mail failure never changes the answer (either would tell whether the address
+ * exists).
+ */
+function sendLater(
   payload: Payload,
   to: string,
   message: { subject: string; text: string; html: string },
 ) {
-  // A mail failure must not change the answer (it would tell whether the address exists).
-  try {
+  defer(async () => {
     await payload.sendEmail({ to, ...message })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: 'members: sending an email failed' })
-  }
+  }, logDeferredFailure(payload))
 }
 
 export interface SignUpInput extends SignUpFields {
@@ -121,8 +135,11 @@ export async function signUp(
 
   const existing = await findMember(payload, email)
   if (existing) {
+    // The same work as creating an account (its password is hashed there), so the answer takes
+    // as long whether or not the address is registered.
+    await dummyPasswordCheck(input.password)
     const link = `${base}${accountHref(existing.locale, 'sign-in')}`
-    await send(
+    sendLater(
       payload,
       email,
       memberEmail('alreadyRegistered', {
@@ -160,7 +177,7 @@ export async function signUp(
   })
   const token = await issueVerificationToken(payload, member.id, now)
   const link = verificationLink(base, locale, token, input.redirectTo)
-  await send(payload, email, memberEmail('verify', { locale, firstName: member.first_name, link }))
+  sendLater(payload, email, memberEmail('verify', { locale, firstName: member.first_name, link }))
   return { ok: true }
 }
 
@@ -205,7 +222,11 @@ export async function verifyEmail(
   return { ok: true, token: session, member: updated }
 }
 
-type PayloadError = Error & { status?: number; name: string }
+/** Whole minutes until `lockUntil`, at least 1. */
+function minutesLeft(lockUntil: string | null | undefined, now = Date.now()): number {
+  const ms = lockUntil ? new Date(lockUntil).getTime() - now : 0
+  return Math.max(1, Math.ceil(ms / 60_000))
+}
 
 /** Email + password → session token. Payload counts failures and locks after 5 for 10 minutes. */
 export async function signIn(
@@ -217,14 +238,20 @@ export async function signIn(
     password: password ? undefined : 'validation.required',
   }
   if (fields.email || fields.password) return invalid(fields as FieldErrors<string>)
+  const credentials: Outcome<never> = { ok: false, status: 401, error: 'account.error.credentials' }
+  const address = normalEmail(email)
+  if (!(await findMember(payload, address))) {
+    // Payload answers an unknown address at once; a known one costs a password hash. Hash anyway.
+    await dummyPasswordCheck(password)
+    return credentials
+  }
   try {
     const result = await payload.login({
       collection: 'members',
-      data: { email: normalEmail(email), password },
+      data: { email: address, password },
       overrideAccess: true,
     })
-    if (!result.token || !result.user)
-      return { ok: false, status: 401, error: 'account.error.credentials' }
+    if (!result.token || !result.user) return credentials
     // Payload's token (signed for CMS users) stays here; the member gets their own (session.ts).
     const sid = sessionIdOf(result.token)
     const member = result.user as Member
@@ -232,14 +259,21 @@ export async function signIn(
       ? await signSessionToken(payload, member.id, sid)
       : await mintSession(payload, member.id)
     return { ok: true, token, member }
-  } catch (e) {
-    const error = e as PayloadError
-    if (error.name === 'LockedAuth')
-      return { ok: false, status: 423, error: 'account.error.locked' }
-    if (error.name === 'UnverifiedEmail') {
+  } catch (error) {
+    // instanceof, not error.name: the production build shortens class names.
+    if (error instanceof LockedAuth) {
+      const locked = await findMember(payload, address)
+      return {
+        ok: false,
+        status: 423,
+        error: 'account.error.locked',
+        details: { minutes: minutesLeft(locked?.lockUntil) },
+      }
+    }
+    if (error instanceof UnverifiedEmail) {
       return { ok: false, status: 403, error: 'account.error.unverified' }
     }
-    return { ok: false, status: 401, error: 'account.error.credentials' }
+    return credentials
   }
 }
 
@@ -261,19 +295,21 @@ export async function forgotPassword(
     // Quietly: a different answer here would reveal that someone asked for this address.
     return { ok: true }
   }
-  const member = await findMember(payload, address)
-  if (!member) return { ok: true }
-  const token = await payload.forgotPassword({
-    collection: 'members',
-    data: { email: address },
-    disableEmail: true,
-  })
-  const link = `${base}${accountHref(member.locale, 'reset-password')}?token=${token}`
-  await send(
-    payload,
-    address,
-    memberEmail('reset', { locale: member.locale, firstName: member.first_name, link }),
-  )
+  // Everything that depends on whether the address has an account happens after the answer.
+  defer(async () => {
+    const member = await findMember(payload, address)
+    if (!member) return
+    const token = await payload.forgotPassword({
+      collection: 'members',
+      data: { email: address },
+      disableEmail: true,
+    })
+    const link = `${base}${accountHref(member.locale, 'reset-password')}?token=${token}`
+    await payload.sendEmail({
+      to: address,
+      ...memberEmail('reset', { locale: member.locale, firstName: member.first_name, link }),
+    })
+  }, logDeferredFailure(payload))
   return { ok: true }
 }
 

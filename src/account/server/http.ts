@@ -72,7 +72,10 @@ export function outcomeResponse(
   body: Record<string, unknown> = {},
 ): NextResponse {
   if (!outcome.ok) {
-    return privateJson({ ok: false, error: outcome.error, fields: outcome.fields }, outcome.status)
+    return privateJson(
+      { ok: false, error: outcome.error, fields: outcome.fields, ...outcome.details },
+      outcome.status,
+    )
   }
   const response = privateJson({ ok: true, ...body })
   if (outcome.token) response.cookies.set(sessionCookie(outcome.token))
