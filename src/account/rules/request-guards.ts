@@ -67,4 +67,8 @@ export const RATE_LIMITS = {
   forgotPassword: { limit: 5, windowMs: 15 * 60 * 1000 },
   /** Reset emails per email address per hour (so one inbox cannot be flooded). */
   forgotPasswordEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
+  /** New verification links per client address per 15 minutes. */
+  resendVerification: { limit: 5, windowMs: 15 * 60 * 1000 },
+  /** New verification links per email address per hour. */
+  resendVerificationEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>

@@ -313,6 +313,40 @@ export async function forgotPassword(
   return { ok: true }
 }
 
+/**
+ * Emails a new 24-hour verification link when the address has an account still waiting for
+ * verification (the sign-in form offers it); the same answer either way, the work after it.
+ */
+export async function resendVerification(
+  payload: Payload,
+  { email }: { email: string },
+  info: RequestInfo,
+  { now = new Date() } = {},
+): Promise<Outcome> {
+  const error = emailError(email)
+  if (error) return invalid({ email: error })
+  const address = normalEmail(email)
+  const base = linkBase(payload)
+  if (!base) return mailUnavailable
+  if (!(await hitRateLimit(payload, `resend:${info.ip}`, RATE_LIMITS.resendVerification)))
+    return rateLimited
+  if (
+    !(await hitRateLimit(payload, `resend-email:${address}`, RATE_LIMITS.resendVerificationEmail))
+  )
+    return { ok: true }
+  defer(async () => {
+    const member = await findMember(payload, address)
+    if (!member || member._verified) return
+    const token = await issueVerificationToken(payload, member.id, now)
+    const link = verificationLink(base, member.locale, token)
+    await payload.sendEmail({
+      to: address,
+      ...memberEmail('verify', { locale: member.locale, firstName: member.first_name, link }),
+    })
+  }, logDeferredFailure(payload))
+  return { ok: true }
+}
+
 /** Sets a new password from a reset link (single use, expiring) and signs the member in. */
 export async function resetPassword(
   payload: Payload,
