@@ -409,6 +409,34 @@ describe('equal work whether or not an address is registered (issue 11 §5)', ()
     await waitForMail('timing-new-4@example.com', 1)
   })
 
+  it('the CMS login hashes a password for an unknown editor address too', async () => {
+    const { rest } = await import('./rest-client')
+    const { dummyPasswordChecks } = await import('@/account/server/dummy-password')
+    const editor = await h.payload.create({
+      collection: 'users',
+      data: { email: 'timing-editor@example.com', password: 'Editor#2026pass' },
+    })
+    const login = (email: string) =>
+      rest('POST', '/api/users/login', {
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Wrong#Pass1' }),
+      })
+    const before = dummyPasswordChecks()
+    const unknown = await median(3, async () => {
+      expect((await login('nobody-editor@example.com')).status).toBe(401)
+    })
+    expect(dummyPasswordChecks() - before).toBe(3)
+    const known = await median(3, async () => {
+      expect((await login('timing-editor@example.com')).status).toBe(401)
+      await h.payload.db.updateOne({
+        collection: 'users',
+        id: editor.id,
+        data: { loginAttempts: 0, lockUntil: null },
+      })
+    })
+    expect(comparable(known, unknown), `known ${known} ms, unknown ${unknown} ms`).toBe(true)
+  })
+
   it('forgot-password answers before looking the address up, so both take the same path', async () => {
     const { forgotPassword } = await import('@/account/server/accounts')
     await verifiedMember('timing-forgot@example.com')

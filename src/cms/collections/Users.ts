@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '../access'
-import { editorPasswordRule } from './editor-password'
+import { editorPasswordRule, equalWorkLogin } from './editor-password'
 
 /** CMS editors. Site members get their own auth collection (kept apart from the admin). */
 export const Users: CollectionConfig = {
@@ -8,6 +8,6 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', group: 'Admin' },
   auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { beforeValidate: [editorPasswordRule] },
+  hooks: { beforeValidate: [editorPasswordRule], beforeOperation: [equalWorkLogin] },
   fields: [{ name: 'name', type: 'text' }],
 }
