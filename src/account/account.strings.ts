@@ -73,13 +73,17 @@ export const accountStrings = defineStrings({
     'account.delete.done': 'Your account has been deleted.',
     'account.error.invalid': 'Please check the highlighted fields.',
     'account.error.credentials': 'The email address or password is incorrect.',
-    'account.error.locked': 'Too many failed attempts: your account is locked for 10 minutes.',
-    'account.error.unverified':
-      'Please verify your email address first: open the link we sent you.',
     'account.error.rateLimited': 'Too many requests. Please try again later.',
     'account.error.token': 'This link has expired or has already been used.',
     'account.error.currentPassword': 'Your current password is incorrect.',
     'account.error.generic': 'Something went wrong. Please try again.',
+    'account.error.locked':
+      'Too many failed attempts: your account is locked. Try again in {minutes} min.',
+    'account.error.unverified':
+      'Your email address is not verified yet: open the link we sent you, or ask for a new one.',
+    'account.resend.submit': 'Send the link again',
+    'account.resend.done':
+      'If this account is still waiting for verification, we have sent it a new link. It works for 24 hours.',
     'account.error.mailUnavailable': 'We cannot send emails right now. Please try again later.',
     'account.error.dateOfBirth': 'Choose your full date of birth.',
     'account.error.tooYoung': 'You must be of legal drinking age to create an account.',
@@ -197,14 +201,17 @@ export const accountStrings = defineStrings({
     'account.delete.done': 'Votre compte a été supprimé.',
     'account.error.invalid': 'Veuillez vérifier les champs signalés.',
     'account.error.credentials': 'L’adresse e-mail ou le mot de passe est incorrect.',
-    'account.error.locked':
-      'Trop de tentatives échouées : votre compte est bloqué pendant 10 minutes.',
-    'account.error.unverified':
-      'Vérifiez d’abord votre adresse e-mail : ouvrez le lien que nous vous avons envoyé.',
     'account.error.rateLimited': 'Trop de demandes. Veuillez réessayer plus tard.',
     'account.error.token': 'Ce lien a expiré ou a déjà été utilisé.',
     'account.error.currentPassword': 'Votre mot de passe actuel est incorrect.',
     'account.error.generic': 'Une erreur est survenue. Veuillez réessayer.',
+    'account.error.locked':
+      'Trop de tentatives échouées : votre compte est bloqué. Réessayez dans {minutes} min.',
+    'account.error.unverified':
+      'Votre adresse e-mail n’est pas encore vérifiée : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.',
+    'account.resend.submit': 'Renvoyer le lien',
+    'account.resend.done':
+      'Si ce compte attend encore sa vérification, nous lui avons envoyé un nouveau lien. Il est valable 24 heures.',
     'account.error.mailUnavailable':
       'Nous ne pouvons pas envoyer d’e-mails pour le moment. Veuillez réessayer plus tard.',
     'account.error.dateOfBirth': 'Choisissez votre date de naissance complète.',
@@ -323,14 +330,17 @@ export const accountStrings = defineStrings({
     'account.delete.done': 'Su cuenta ha sido eliminada.',
     'account.error.invalid': 'Revise los campos señalados.',
     'account.error.credentials': 'El correo electrónico o la contraseña no son correctos.',
-    'account.error.locked':
-      'Demasiados intentos fallidos: su cuenta está bloqueada durante 10 minutos.',
-    'account.error.unverified':
-      'Verifique primero su correo electrónico: abra el enlace que le enviamos.',
     'account.error.rateLimited': 'Demasiadas solicitudes. Inténtelo más tarde.',
     'account.error.token': 'Este enlace ha caducado o ya se ha utilizado.',
     'account.error.currentPassword': 'Su contraseña actual no es correcta.',
     'account.error.generic': 'Algo salió mal. Inténtelo de nuevo.',
+    'account.error.locked':
+      'Demasiados intentos fallidos: su cuenta está bloqueada. Inténtelo de nuevo en {minutes} min.',
+    'account.error.unverified':
+      'Su correo electrónico aún no está verificado: abra el enlace que le enviamos o solicite uno nuevo.',
+    'account.resend.submit': 'Enviar el enlace de nuevo',
+    'account.resend.done':
+      'Si esta cuenta aún espera la verificación, le hemos enviado un nuevo enlace. Es válido durante 24 horas.',
     'account.error.mailUnavailable':
       'No podemos enviar correos electrónicos en este momento. Inténtelo de nuevo más tarde.',
     'account.error.dateOfBirth': 'Elija su fecha de nacimiento completa.',
@@ -448,12 +458,17 @@ export const accountStrings = defineStrings({
     'account.delete.done': 'Twoje konto zostało usunięte.',
     'account.error.invalid': 'Sprawdź zaznaczone pola.',
     'account.error.credentials': 'Adres e-mail lub hasło są nieprawidłowe.',
-    'account.error.locked': 'Zbyt wiele nieudanych prób: konto jest zablokowane na 10 minut.',
-    'account.error.unverified': 'Najpierw potwierdź adres e-mail: otwórz link, który wysłaliśmy.',
     'account.error.rateLimited': 'Zbyt wiele żądań. Spróbuj ponownie później.',
     'account.error.token': 'Ten link wygasł lub został już użyty.',
     'account.error.currentPassword': 'Obecne hasło jest nieprawidłowe.',
     'account.error.generic': 'Coś poszło nie tak. Spróbuj ponownie.',
+    'account.error.locked':
+      'Zbyt wiele nieudanych prób: konto jest zablokowane. Spróbuj ponownie za {minutes} min.',
+    'account.error.unverified':
+      'Twój adres e-mail nie jest jeszcze potwierdzony: otwórz wysłany link lub poproś o nowy.',
+    'account.resend.submit': 'Wyślij link ponownie',
+    'account.resend.done':
+      'Jeśli to konto wciąż czeka na potwierdzenie, wysłaliśmy nowy link. Jest ważny przez 24 godziny.',
     'account.error.mailUnavailable':
       'Nie możemy teraz wysyłać wiadomości e-mail. Spróbuj ponownie później.',
     'account.error.dateOfBirth': 'Wybierz pełną datę urodzenia.',
@@ -570,12 +585,15 @@ export const accountStrings = defineStrings({
     'account.delete.done': '您的帳戶已刪除。',
     'account.error.invalid': '請檢查標示的欄位。',
     'account.error.credentials': '電子郵件地址或密碼不正確。',
-    'account.error.locked': '失敗次數過多：您的帳戶已鎖定 10 分鐘。',
-    'account.error.unverified': '請先驗證您的電子郵件：開啟我們寄給您的連結。',
     'account.error.rateLimited': '請求次數過多，請稍後再試。',
     'account.error.token': '此連結已過期或已被使用。',
     'account.error.currentPassword': '目前密碼不正確。',
     'account.error.generic': '發生錯誤，請再試一次。',
+    'account.error.locked': '失敗次數過多，您的帳戶已暫時鎖定。請於 {minutes} 分鐘後再試。',
+    'account.error.unverified':
+      '您的電子郵件地址尚未驗證：請開啟我們寄給您的連結，或申請新的連結。',
+    'account.resend.submit': '重新寄送連結',
+    'account.resend.done': '若此帳戶仍在等待驗證，我們已寄出新的連結，有效期限為 24 小時。',
     'account.error.mailUnavailable': '目前無法寄送電子郵件，請稍後再試。',
     'account.error.dateOfBirth': '請選擇完整的出生日期。',
     'account.error.tooYoung': '您必須達到法定飲酒年齡才能建立帳戶。',
@@ -690,12 +708,17 @@ export const accountStrings = defineStrings({
     'account.delete.done': 'Tài khoản của bạn đã bị xóa.',
     'account.error.invalid': 'Vui lòng kiểm tra các trường được đánh dấu.',
     'account.error.credentials': 'Địa chỉ email hoặc mật khẩu không đúng.',
-    'account.error.locked': 'Quá nhiều lần thử thất bại: tài khoản của bạn bị khóa trong 10 phút.',
-    'account.error.unverified': 'Vui lòng xác minh email trước: mở liên kết chúng tôi đã gửi.',
     'account.error.rateLimited': 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
     'account.error.token': 'Liên kết này đã hết hạn hoặc đã được sử dụng.',
     'account.error.currentPassword': 'Mật khẩu hiện tại không đúng.',
     'account.error.generic': 'Đã xảy ra lỗi. Vui lòng thử lại.',
+    'account.error.locked':
+      'Bạn đã thử sai quá nhiều lần: tài khoản đang bị khóa. Vui lòng thử lại sau {minutes} phút.',
+    'account.error.unverified':
+      'Địa chỉ email của bạn chưa được xác minh: hãy mở liên kết chúng tôi đã gửi hoặc yêu cầu liên kết mới.',
+    'account.resend.submit': 'Gửi lại liên kết',
+    'account.resend.done':
+      'Nếu tài khoản này vẫn đang chờ xác minh, chúng tôi đã gửi một liên kết mới. Liên kết có hiệu lực trong 24 giờ.',
     'account.error.mailUnavailable': 'Hiện chúng tôi không thể gửi email. Vui lòng thử lại sau.',
     'account.error.dateOfBirth': 'Chọn đầy đủ ngày sinh của bạn.',
     'account.error.tooYoung': 'Bạn phải đủ tuổi uống rượu hợp pháp để tạo tài khoản.',
@@ -813,12 +836,17 @@ export const accountStrings = defineStrings({
     'account.delete.done': 'Ваш аккаунт удалён.',
     'account.error.invalid': 'Проверьте отмеченные поля.',
     'account.error.credentials': 'Неверный адрес электронной почты или пароль.',
-    'account.error.locked': 'Слишком много неудачных попыток: аккаунт заблокирован на 10 минут.',
-    'account.error.unverified': 'Сначала подтвердите адрес: откройте ссылку из нашего письма.',
     'account.error.rateLimited': 'Слишком много запросов. Попробуйте позже.',
     'account.error.token': 'Срок действия ссылки истёк, или она уже использована.',
     'account.error.currentPassword': 'Текущий пароль неверен.',
     'account.error.generic': 'Что-то пошло не так. Попробуйте ещё раз.',
+    'account.error.locked':
+      'Слишком много неудачных попыток: аккаунт заблокирован. Повторите через {minutes} мин.',
+    'account.error.unverified':
+      'Ваш адрес электронной почты ещё не подтверждён: откройте ссылку из письма или запросите новую.',
+    'account.resend.submit': 'Отправить ссылку ещё раз',
+    'account.resend.done':
+      'Если этот аккаунт ещё ждёт подтверждения, мы отправили на него новую ссылку. Она действует 24 часа.',
     'account.error.mailUnavailable': 'Сейчас мы не можем отправлять письма. Попробуйте позже.',
     'account.error.dateOfBirth': 'Укажите полную дату рождения.',
     'account.error.tooYoung':

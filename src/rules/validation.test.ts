@@ -16,7 +16,7 @@ import {
   VALIDATORS,
 } from './validation'
 
-describe('isValidName (SPEC §5: letters and some punctuation, no digits or symbols, 2+ chars)', () => {
+describe('isValidName (SPEC §5: letters and some punctuation, no digits or symbols, 2+ chars; 1+ in Han, kana, Hangul)', () => {
   it.each([
     ['Zoë', 'Latin letter with diaeresis'],
     ['Zoe\u0308', 'decomposed diaeresis (combining mark)'],
@@ -32,6 +32,13 @@ describe('isValidName (SPEC §5: letters and some punctuation, no digits or symb
     ['Nguyễn', 'Vietnamese'],
     ['Al', 'exactly 2 characters'],
     ['  Al  ', '2 characters after trimming'],
+    ['王', 'one-character Chinese surname (issue 11)'],
+    ['李', 'single Han character'],
+    ['𠮷', 'Han character outside the BMP'],
+    ['森', 'one-character Japanese surname'],
+    ['ア', 'single katakana'],
+    ['김', 'one-syllable Korean surname'],
+    [' 王 ', 'one Han character after trimming'],
   ])('accepts %j (%s)', (value) => {
     expect(isValidName(value)).toBe(true)
   })
@@ -40,8 +47,12 @@ describe('isValidName (SPEC §5: letters and some punctuation, no digits or symb
     ['', 'empty'],
     ['A', '1 character, below the minimum of 2'],
     ['  A  ', '1 character after trimming'],
-    ['李', 'single Han character'],
     ['R2D2', 'digits'],
+    ['Я', 'one Cyrillic letter'],
+    ['é', 'one Latin letter'],
+    ['王1', 'Han with a digit'],
+    ['王!', 'Han with a symbol'],
+    ['ー', 'katakana length mark alone (not a letter of the script)'],
     ['Anna!', 'symbol'],
     ['Anna_Maria', 'underscore'],
     ['Ann@', 'at sign'],

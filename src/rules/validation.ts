@@ -20,12 +20,21 @@ export const FIELD_RULES: readonly FieldRule[] = [
 const NAME = /^[\p{L}\p{M}'’. -]+$/u
 const HAS_LETTER = /\p{L}/u
 const NAME_MIN_LENGTH = 2
+/**
+ * Scripts where one character is a syllable or a word, so a one-character name is a whole name:
+ * the Chinese surnames 王, 李, 张, Japanese 森, Korean 김 (docs/decisions.md).
+ */
+const SYLLABIC_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u
 
-/** Letters of any script plus ' ’ - . and space; no digits or symbols; 2+ characters trimmed. */
+/**
+ * Letters of any script plus ' ’ - . and space; no digits or symbols; 2+ characters trimmed, or
+ * 1+ when the name is written only in Han, kana or Hangul.
+ */
 export function isValidName(value: string): boolean {
   const trimmed = value.trim()
   // Count code points, not UTF-16 units, so astral-plane letters count once.
-  return [...trimmed].length >= NAME_MIN_LENGTH && NAME.test(trimmed) && HAS_LETTER.test(trimmed)
+  const minimum = SYLLABIC_NAME.test(trimmed) ? 1 : NAME_MIN_LENGTH
+  return [...trimmed].length >= minimum && NAME.test(trimmed) && HAS_LETTER.test(trimmed)
 }
 
 export const PASSWORD_MIN_LENGTH = 8

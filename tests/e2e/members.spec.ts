@@ -384,3 +384,43 @@ test('the members API refuses cross-site requests and never answers from a cache
   expect(outbox.status()).toBe(401)
   expect(await outbox.text()).not.toContain('token=')
 })
+
+test('an account not verified yet is told so at sign-in and can ask for a new link', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const errors = watchConsole(page)
+  const email = `e2e-unverified-${Date.now()}@example.com`
+  await page.goto('/en-ww/account/sign-up/')
+  await page.getByLabel('First name', { exact: true }).fill('Wei')
+  // A one-character Chinese surname is a whole name (issue 11).
+  await page.getByLabel('Last name', { exact: true }).fill('王')
+  await page.getByLabel('Email address', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Cognac#2026')
+  await page.getByLabel('Day', { exact: true }).selectOption('3')
+  await page.getByLabel('Month', { exact: true }).selectOption('9')
+  await page.getByLabel('Year', { exact: true }).selectOption('1985')
+  await page.getByLabel('Country', { exact: true }).selectOption('FR')
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page.locator('.account-page').getByRole('status')).toContainText(email)
+  const first = await linkFromOutbox(request, email, 'Verify your email address')
+
+  await page.goto('/en-ww/account/sign-in/')
+  await signIn(page, email, 'Cognac#2026')
+  const alert = page.locator('.account-page').getByRole('alert')
+  await expect(alert).toContainText('Your email address is not verified yet')
+  await alert.getByRole('button', { name: 'Send the link again' }).click()
+  await expect(page.locator('.account-page').getByRole('status')).toContainText(
+    'we have sent it a new link',
+  )
+  let second = first
+  for (let i = 0; i < 50 && second.search === first.search; i++) {
+    await page.waitForTimeout(200)
+    second = await linkFromOutbox(request, email, 'Verify your email address')
+  }
+  expect(second.search).not.toBe(first.search)
+  await page.goto(`${second.pathname}${second.search}`)
+  await expect(page).toHaveURL(/\/en-ww\/account\/arrival\/$/)
+  expect(errors).toEqual([])
+})

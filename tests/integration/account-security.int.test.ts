@@ -340,3 +340,120 @@ describe('editors and members stay apart (issue 11 §10)', () => {
     }
   })
 })
+
+describe('equal work whether or not an address is registered (issue 11 §5)', () => {
+  /** Median duration of `run(i)` over `n` runs, in ms. */
+  async function median(n: number, run: (i: number) => Promise<unknown>) {
+    const times: number[] = []
+    for (let i = 0; i < n; i++) {
+      const start = performance.now()
+      await run(i)
+      times.push(performance.now() - start)
+    }
+    times.sort((a, b) => a - b)
+    return times[Math.floor(n / 2)] as number
+  }
+  /** Before the fix: 212 ms against 6 ms (35×). A loaded 2-core runner stays well inside 3×. */
+  const comparable = (a: number, b: number) => Math.max(a, b) / Math.min(a, b) < 3
+
+  it('sign-in hashes a password for an unknown address too, and takes about as long', async () => {
+    const { signIn } = await import('@/account/server/accounts')
+    const { dummyPasswordChecks } = await import('@/account/server/dummy-password')
+    await verifiedMember('timing-sign-in@example.com')
+    const before = dummyPasswordChecks()
+    const unknown = await median(5, (i) =>
+      signIn(
+        h.payload,
+        { email: 'nobody-here@example.com', password: 'Wrong#Pass1' },
+        `192.0.2.${10 + i}`,
+      ),
+    )
+    expect(dummyPasswordChecks() - before).toBe(5)
+    const known = await median(5, async (i) => {
+      // One client per try keeps the per-client lockout out of the measurement.
+      const answer = await signIn(
+        h.payload,
+        { email: 'timing-sign-in@example.com', password: 'Wrong#Pass1' },
+        `192.0.2.${30 + i}`,
+      )
+      expect(answer).toMatchObject({ ok: false, error: 'account.error.credentials' })
+    })
+    expect(comparable(known, unknown), `known ${known} ms, unknown ${unknown} ms`).toBe(true)
+  })
+
+  it('sign-up costs a password hash for a registered address too; mail goes out after the answer', async () => {
+    const { signUp } = await import('@/account/server/accounts')
+    const { dummyPasswordChecks } = await import('@/account/server/dummy-password')
+    const { deferredIdle } = await import('@/account/server/deferred')
+    await verifiedMember('timing-sign-up@example.com')
+    const body = (email: string) => ({
+      firstName: 'Zoë',
+      lastName: 'Marchand',
+      email,
+      password: 'Cognac#2026',
+      dateOfBirth: { day: 14, month: 7, year: 1990 },
+      country: 'FR',
+      newsletter: false,
+      newsletterConsentText: 'I agree.',
+      locale: 'en-ww',
+    })
+    const before = dummyPasswordChecks()
+    const registered = await median(5, (i) =>
+      signUp(h.payload, body('timing-sign-up@example.com'), { ip: `198.51.100.${100 + i}` }),
+    )
+    expect(dummyPasswordChecks() - before).toBe(5)
+    const fresh = await median(5, (i) =>
+      signUp(h.payload, body(`timing-new-${i}@example.com`), { ip: `198.51.100.${110 + i}` }),
+    )
+    expect(comparable(registered, fresh), `registered ${registered} ms, new ${fresh} ms`).toBe(true)
+    await deferredIdle()
+    await waitForMail('timing-new-4@example.com', 1)
+  })
+
+  it('the CMS login hashes a password for an unknown editor address too', async () => {
+    const { rest } = await import('./rest-client')
+    const { dummyPasswordChecks } = await import('@/account/server/dummy-password')
+    const editor = await h.payload.create({
+      collection: 'users',
+      data: { email: 'timing-editor@example.com', password: 'Editor#2026pass' },
+    })
+    const login = (email: string) =>
+      rest('POST', '/api/users/login', {
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Wrong#Pass1' }),
+      })
+    const before = dummyPasswordChecks()
+    const unknown = await median(3, async () => {
+      expect((await login('nobody-editor@example.com')).status).toBe(401)
+    })
+    expect(dummyPasswordChecks() - before).toBe(3)
+    const known = await median(3, async () => {
+      expect((await login('timing-editor@example.com')).status).toBe(401)
+      await h.payload.db.updateOne({
+        collection: 'users',
+        id: editor.id,
+        data: { loginAttempts: 0, lockUntil: null },
+      })
+    })
+    expect(comparable(known, unknown), `known ${known} ms, unknown ${unknown} ms`).toBe(true)
+  })
+
+  it('forgot-password answers before looking the address up, so both take the same path', async () => {
+    const { forgotPassword } = await import('@/account/server/accounts')
+    await verifiedMember('timing-forgot@example.com')
+    const known = await median(3, (i) =>
+      forgotPassword(h.payload, { email: 'timing-forgot@example.com' }, { ip: `203.0.113.${i}` }),
+    )
+    const unknown = await median(3, (i) =>
+      forgotPassword(
+        h.payload,
+        { email: 'nobody-else@example.com' },
+        { ip: `203.0.113.${10 + i}` },
+      ),
+    )
+    expect(comparable(known, unknown), `known ${known} ms, unknown ${unknown} ms`).toBe(true)
+    // The reset link still arrives, after the answer.
+    await waitForMail('timing-forgot@example.com', 1)
+    expect(mailsTo('nobody-else@example.com')).toHaveLength(0)
+  })
+})

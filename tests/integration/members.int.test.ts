@@ -4,6 +4,7 @@ import { outboxMessages } from '@/account/email/outbox'
 import {
   deleteAccount,
   forgotPassword,
+  resendVerification,
   resetPassword,
   type SignUpInput,
   signIn,
@@ -12,6 +13,7 @@ import {
   verifyEmail,
 } from '@/account/server/accounts'
 import { addBookmark, listBookmarks } from '@/account/server/bookmarks'
+import { deferredIdle } from '@/account/server/deferred'
 import { updateMemberFields } from '@/account/server/member-fields'
 import { updateLevel } from '@/account/server/progress'
 import { memberFromToken } from '@/account/server/session'
@@ -170,6 +172,38 @@ describe('members: the verification link expires after 24 hours', () => {
   })
 })
 
+describe('members: a new verification link on request', () => {
+  it('sends a fresh link to an unverified account only; the old link stops working', async () => {
+    const email = 'again@example.com'
+    expect(await signUp(h.payload, input(email), { ip: '192.0.2.201' })).toEqual({ ok: true })
+    await waitForMail(email, 1)
+    const first = lastLink(email).token
+    expect(await signIn(h.payload, { email, password })).toMatchObject({
+      status: 403,
+      error: 'account.error.unverified',
+    })
+    expect(await resendVerification(h.payload, { email }, { ip: '192.0.2.202' })).toEqual({
+      ok: true,
+    })
+    await waitForMail(email, 2)
+    const second = lastLink(email)
+    expect(second.token).not.toBe(first)
+    expect(second.url).toMatch(/^http:\/\/site\.test\/fr-fr\/account\/verify-mail\/\?token=/)
+    expect(await verifyEmail(h.payload, first)).toMatchObject({ ok: false })
+    expect(await verifyEmail(h.payload, second.token)).toMatchObject({ ok: true })
+
+    // Verified now, or no account at all: the same answer, and nothing is sent.
+    const before = outboxMessages().length
+    for (const address of [email, 'never-signed-up@example.com']) {
+      expect(
+        await resendVerification(h.payload, { email: address }, { ip: '192.0.2.203' }),
+      ).toEqual({ ok: true })
+    }
+    await deferredIdle()
+    expect(outboxMessages().length).toBe(before)
+  })
+})
+
 describe('members: lockout (progressive, per client and account)', () => {
   it('keeps a guessing client out of the account, never the member at their own address', async () => {
     const email = 'lock@example.com'
@@ -182,7 +216,12 @@ describe('members: lockout (progressive, per client and account)', () => {
     }
     // The 5th failure locks this client out of this account for a minute…
     const fifth = await signIn(h.payload, { email, password: 'Wrong#Pass1' }, guesser)
-    expect(fifth).toMatchObject({ ok: false, status: 429, error: 'account.error.rateLimited' })
+    expect(fifth).toMatchObject({
+      ok: false,
+      status: 429,
+      error: 'account.error.locked',
+      details: { minutes: 1 },
+    })
     expect((fifth as { retryAfter: number }).retryAfter).toBe(60)
     // …even with the right password…
     expect(await signIn(h.payload, { email, password }, guesser)).toMatchObject({ status: 429 })

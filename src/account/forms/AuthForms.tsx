@@ -41,23 +41,54 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const { t, locale } = useT()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [minutes, setMinutes] = useState(10)
+  const [resent, setResent] = useState(false)
   const s = useSubmit()
 
   async function submit(e: FormEvent) {
     e.preventDefault()
     s.setSubmitted(true)
     s.setError(null)
+    setResent(false)
     if (!isValidEmail(email.trim()) || password === '') return
     s.setBusy(true)
-    const answer = await memberApi<{ member: MemberView }>('sign-in/', 'POST', { email, password })
+    const answer = await memberApi<{ member: MemberView; minutes?: number }>('sign-in/', 'POST', {
+      email,
+      password,
+    })
     s.setBusy(false)
     if (answer.ok) return landAfterSignIn(answer.data.member, redirectTo)
+    if (typeof answer.data.minutes === 'number') setMinutes(answer.data.minutes)
     s.setError(answer.data.error ?? 'account.error.generic')
+  }
+
+  async function resend() {
+    s.setBusy(true)
+    const answer = await memberApi('resend-verification/', 'POST', { email: email.trim() })
+    s.setBusy(false)
+    if (!answer.ok) return s.setError(answer.data.error ?? 'account.error.generic')
+    s.setError(null)
+    setResent(true)
   }
 
   return (
     <form className="account-form" method="post" onSubmit={submit} noValidate>
-      <FormStatus error={s.error} />
+      <FormStatus
+        error={s.error}
+        values={{ minutes }}
+        success={resent ? t('account.resend.done') : null}
+      >
+        {s.error === 'account.error.unverified' ? (
+          <button
+            className="account-button account-button--quiet"
+            type="button"
+            onClick={resend}
+            disabled={s.busy}
+          >
+            {t('account.resend.submit')}
+          </button>
+        ) : null}
+      </FormStatus>
       <EmailField value={email} onChange={setEmail} submitted={s.submitted} />
       <TextField
         name="password"

@@ -245,16 +245,26 @@ export function CountryField({
 export function FormStatus({
   error,
   success,
+  values = {},
+  children,
 }: {
   error?: StringKey | null
   success?: string | null
+  /** Values of the error text's `{placeholders}` (e.g. the minutes of a lockout). */
+  values?: Record<string, string | number>
+  /** What the visitor can do about the error (e.g. ask for a new link). */
+  children?: React.ReactNode
 }) {
   const { t } = useT()
   if (error) {
+    let text = t(error)
+    for (const [name, value] of Object.entries(values))
+      text = text.replace(`{${name}}`, String(value))
     return (
-      <p className="account-status account-status--error" role="alert">
-        {t(error)}
-      </p>
+      <div className="account-status account-status--error" role="alert">
+        <p>{text}</p>
+        {children}
+      </div>
     )
   }
   if (success) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Payload } from 'payload'
+import { type Payload, UnverifiedEmail } from 'payload'
 import { isLocale } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
 import { accountHref } from '@/routing/account-paths'
@@ -23,6 +23,8 @@ import {
 import { MISSING_SITE_URL_MESSAGE, publicOrigin } from '../rules/public-origin'
 import { verificationLink } from '../rules/redirect-to'
 import { isVerificationTokenLive, newVerificationToken } from '../rules/verification-token'
+import { defer } from './deferred'
+import { dummyPasswordCheck } from './dummy-password'
 import { recordActivity, updateLevel } from './progress'
 import { mintSession, revokeSession, sessionIdOf, signSessionToken } from './session'
 
@@ -45,6 +47,8 @@ export type Outcome<T extends object = object> =
       fields?: FieldErrors<string>
       /** Seconds to wait (429): sent as Retry-After. */
       retryAfter?: number
+      /** Values the message needs, sent along in the answer (e.g. `minutes` of a lockout). */
+      details?: Record<string, number | string>
     }
 
 /** Who is asking (rate limits). Emailed links never use the request: see linkBase. */
@@ -95,17 +99,22 @@ async function findMember(payload: Payload, email: string): Promise<Member | nul
   return (found.docs[0] as Member | undefined) ?? null
 }
 
-async function send(
+const logDeferredFailure = (payload: Payload) => (error: unknown) =>
+  payload.logger.error({ err: error, msg: 'members: sending an email failed' })
+
+/**
+ * Sends after the answer has gone out (deferred.ts): the answer's timing never depends on the mail
+ * server, and a mail failure never changes the answer (either would tell whether the address
+ * exists).
+ */
+function sendLater(
   payload: Payload,
   to: string,
   message: { subject: string; text: string; html: string },
 ) {
-  // A mail failure must not change the answer (it would tell whether the address exists).
-  try {
+  defer(async () => {
     await payload.sendEmail({ to, ...message })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: 'members: sending an email failed' })
-  }
+  }, logDeferredFailure(payload))
 }
 
 export interface SignUpInput extends SignUpFields {
@@ -138,8 +147,11 @@ export async function signUp(
 
   const existing = await findMember(payload, email)
   if (existing) {
+    // The same work as creating an account (its password is hashed there), so the answer takes
+    // as long whether or not the address is registered.
+    await dummyPasswordCheck(input.password)
     const link = `${base}${accountHref(existing.locale, 'sign-in')}`
-    await send(
+    sendLater(
       payload,
       email,
       memberEmail('alreadyRegistered', {
@@ -177,7 +189,7 @@ export async function signUp(
   })
   const token = await issueVerificationToken(payload, member.id, now)
   const link = verificationLink(base, locale, token, input.redirectTo)
-  await send(payload, email, memberEmail('verify', { locale, firstName: member.first_name, link }))
+  sendLater(payload, email, memberEmail('verify', { locale, firstName: member.first_name, link }))
   return { ok: true }
 }
 
@@ -222,7 +234,14 @@ export async function verifyEmail(
   return { ok: true, token: session, member: updated }
 }
 
-type PayloadError = Error & { status?: number; name: string }
+/** A client kept from one account after failed sign-ins: the form says for how many minutes. */
+const lockedOut = (seconds: number): Outcome<never> => ({
+  ok: false,
+  status: 429,
+  error: 'account.error.locked',
+  retryAfter: seconds,
+  details: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+})
 
 /**
  * Email + password → session token. Failures are counted per client address and account: the
@@ -240,14 +259,24 @@ export async function signIn(
     password: password ? undefined : 'validation.required',
   }
   if (fields.email || fields.password) return invalid(fields as FieldErrors<string>)
+  const credentials: Outcome<never> & { ok: false } = {
+    ok: false,
+    status: 401,
+    error: 'account.error.credentials',
+  }
   const address = normalEmail(email)
   const lockedFor = await signInLockedFor(client, address)
-  if (lockedFor > 0) return rateLimited(lockedFor)
+  if (lockedFor > 0) return lockedOut(lockedFor)
   const failed = async (
     outcome: Outcome<never> & { ok: false },
   ): Promise<Outcome<{ token: string; member: Member }>> => {
     const lockout = await recordSignInFailure(client, address)
-    return lockout > 0 ? rateLimited(lockout) : outcome
+    return lockout > 0 ? lockedOut(lockout) : outcome
+  }
+  if (!(await findMember(payload, address))) {
+    // Payload answers an unknown address at once; a known one costs a password hash. Hash anyway.
+    await dummyPasswordCheck(password)
+    return failed(credentials)
   }
   try {
     const result = await payload.login({
@@ -255,8 +284,7 @@ export async function signIn(
       data: { email: address, password },
       overrideAccess: true,
     })
-    if (!result.token || !result.user)
-      return failed({ ok: false, status: 401, error: 'account.error.credentials' })
+    if (!result.token || !result.user) return failed(credentials)
     await clearSignInFailures(client, address)
     // Payload's token (signed for CMS users) stays here; the member gets their own (session.ts).
     const sid = sessionIdOf(result.token)
@@ -265,14 +293,12 @@ export async function signIn(
       ? await signSessionToken(payload, member.id, sid)
       : await mintSession(payload, member.id)
     return { ok: true, token, member }
-  } catch (e) {
-    const error = e as PayloadError
-    if (error.name === 'LockedAuth')
-      return { ok: false, status: 423, error: 'account.error.locked' }
-    if (error.name === 'UnverifiedEmail') {
+  } catch (error) {
+    // instanceof, not error.name: the production build shortens class names.
+    if (error instanceof UnverifiedEmail) {
       return { ok: false, status: 403, error: 'account.error.unverified' }
     }
-    return failed({ ok: false, status: 401, error: 'account.error.credentials' })
+    return failed(credentials)
   }
 }
 
@@ -294,19 +320,52 @@ export async function forgotPassword(
     // Quietly: a different answer here would reveal that someone asked for this address.
     return { ok: true }
   }
-  const member = await findMember(payload, address)
-  if (!member) return { ok: true }
-  const token = await payload.forgotPassword({
-    collection: 'members',
-    data: { email: address },
-    disableEmail: true,
-  })
-  const link = `${base}${accountHref(member.locale, 'reset-password')}?token=${token}`
-  await send(
-    payload,
-    address,
-    memberEmail('reset', { locale: member.locale, firstName: member.first_name, link }),
-  )
+  // Everything that depends on whether the address has an account happens after the answer.
+  defer(async () => {
+    const member = await findMember(payload, address)
+    if (!member) return
+    const token = await payload.forgotPassword({
+      collection: 'members',
+      data: { email: address },
+      disableEmail: true,
+    })
+    const link = `${base}${accountHref(member.locale, 'reset-password')}?token=${token}`
+    await payload.sendEmail({
+      to: address,
+      ...memberEmail('reset', { locale: member.locale, firstName: member.first_name, link }),
+    })
+  }, logDeferredFailure(payload))
+  return { ok: true }
+}
+
+/**
+ * Emails a new 24-hour verification link when the address has an account still waiting for
+ * verification (the sign-in form offers it); the same answer either way, the work after it.
+ */
+export async function resendVerification(
+  payload: Payload,
+  { email }: { email: string },
+  info: RequestInfo,
+  { now = new Date() } = {},
+): Promise<Outcome> {
+  const error = emailError(email)
+  if (error) return invalid({ email: error })
+  const address = normalEmail(email)
+  const base = linkBase(payload)
+  if (!base) return mailUnavailable
+  const limit = await hitRateLimit('resendVerification', info.ip)
+  if (!limit.allowed) return rateLimited(limit.retryAfter)
+  if (!(await hitRateLimit('resendVerificationEmail', address)).allowed) return { ok: true }
+  defer(async () => {
+    const member = await findMember(payload, address)
+    if (!member || member._verified) return
+    const token = await issueVerificationToken(payload, member.id, now)
+    const link = verificationLink(base, member.locale, token)
+    await payload.sendEmail({
+      to: address,
+      ...memberEmail('verify', { locale: member.locale, firstName: member.first_name, link }),
+    })
+  }, logDeferredFailure(payload))
   return { ok: true }
 }
 

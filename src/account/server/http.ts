@@ -40,6 +40,10 @@ export function accountError(
   let message = t(key)
   for (const [name, value] of Object.entries(values))
     message = message.replace(`{${name}}`, t(value))
+  // Plain values sent along (e.g. `minutes` of a lockout) also fill the message's placeholders.
+  for (const [name, value] of Object.entries(extra))
+    if (typeof value === 'number' || typeof value === 'string')
+      message = message.replace(`{${name}}`, String(value))
   const body: Record<string, unknown> = { ok: false, error: errorCode(key), message, ...extra }
   if (fields) {
     const given = Object.entries(fields).filter(
@@ -93,7 +97,7 @@ export function outcomeResponse(
   body: Record<string, unknown> = {},
 ): NextResponse {
   if (!outcome.ok) {
-    const response = accountError(outcome.status, outcome.error, outcome.fields)
+    const response = accountError(outcome.status, outcome.error, outcome.fields, outcome.details)
     if (outcome.retryAfter) response.headers.set('Retry-After', String(outcome.retryAfter))
     return response
   }

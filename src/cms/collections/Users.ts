@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminRequestPolicy } from '@/security/admin-origin'
 import { deploymentFromEnv } from '@/security/headers'
 import { isEditor } from '../access'
-import { editorPasswordRule } from './editor-password'
+import { editorPasswordRule, equalWorkLogin } from './editor-password'
 
 /** CMS editors. Site members get their own auth collection (kept apart from the admin). */
 export const Users: CollectionConfig = {
@@ -19,6 +19,6 @@ export const Users: CollectionConfig = {
     },
   },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { beforeValidate: [editorPasswordRule] },
+  hooks: { beforeValidate: [editorPasswordRule], beforeOperation: [equalWorkLogin] },
   fields: [{ name: 'name', type: 'text' }],
 }

@@ -1,4 +1,9 @@
-import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
+import {
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  ValidationError,
+} from 'payload'
+import { dummyPasswordCheck } from '@/account/server/dummy-password'
 import { isValidPassword } from '@/rules/validation'
 
 export const EDITOR_PASSWORD_MESSAGE =
@@ -21,4 +26,25 @@ export const editorPasswordRule: CollectionBeforeValidateHook = ({ data, req }) 
     })
   }
   return data
+}
+
+/**
+ * Payload answers a login for an unknown editor address at once and a known one after hashing
+ * (issue 11: 7 ms against 215 ms told which addresses are editors): hash against nothing when
+ * there is no such editor, so both take as long.
+ */
+export const equalWorkLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const data = (args as { data?: { email?: unknown; password?: unknown } }).data
+  const email = typeof data?.email === 'string' ? data.email.trim().toLowerCase() : ''
+  const password = typeof data?.password === 'string' ? data.password : ''
+  if (!email || !password) return args
+  const found = await req.payload.count({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    req,
+  })
+  if (found.totalDocs === 0) await dummyPasswordCheck(password)
+  return args
 }

@@ -23,6 +23,10 @@ export const RATE_RULES = {
   forgotPassword: { points: 5, seconds: 15 * 60 },
   /** Reset emails per email address per hour (so one inbox cannot be flooded). */
   forgotPasswordEmail: { points: 3, seconds: 60 * 60 },
+  /** New verification links per client per 15 minutes. */
+  resendVerification: { points: 5, seconds: 15 * 60 },
+  /** New verification links per email address per hour. */
+  resendVerificationEmail: { points: 3, seconds: 60 * 60 },
   /** Newsletter sign-ups per client per 10 minutes. */
   newsletter: { points: 10, seconds: 10 * 60 },
   /** Searches per client per minute: a person types a few; answers are cached besides. */
