@@ -14,6 +14,7 @@ import { type Harness, startPayload } from './payload-harness'
 
 let h: Harness
 const WRITER = path.join(import.meta.dirname, 'crash', 'writer.ts')
+const SERVER_ONLY_STUB = path.join(import.meta.dirname, 'crash', 'server-only-stub.cjs')
 /** Node quits with 13 when loading Payload's ESM through tsx stalls (scripts/retry-stalled.mjs). */
 const STALLED = 13
 
@@ -32,7 +33,7 @@ interface Writer {
 }
 
 function spawnWriter(mode: 'write' | 'verify', onLine: (line: string) => void): Writer {
-  const child = spawn(process.execPath, ['--import', 'tsx', WRITER, mode], {
+  const child = spawn(process.execPath, ['--require', SERVER_ONLY_STUB, '--import', 'tsx', WRITER, mode], {
     env: { ...process.env, NODE_ENV: 'test', TSX_DISABLE_CACHE: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
