@@ -33,10 +33,14 @@ interface Writer {
 }
 
 function spawnWriter(mode: 'write' | 'verify', onLine: (line: string) => void): Writer {
-  const child = spawn(process.execPath, ['--require', SERVER_ONLY_STUB, '--import', 'tsx', WRITER, mode], {
-    env: { ...process.env, NODE_ENV: 'test', TSX_DISABLE_CACHE: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--require', SERVER_ONLY_STUB, '--import', 'tsx', WRITER, mode],
+    {
+      env: { ...process.env, NODE_ENV: 'test', TSX_DISABLE_CACHE: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   const lines: string[] = []
   createInterface({ input: child.stdout! }).on('line', (line) => {
     lines.push(line)
