@@ -112,11 +112,12 @@ describe('page Content-Security-Policy', () => {
     },
   )
 
-  it('frames only the video players the embed modal uses', () => {
+  it('frames the video players and editor-entered booking frames over https only', () => {
     const csp = directives(pageContentSecurityPolicy(PROD_HTTPS, { kind: 'static' }))
     expect(csp.get('frame-src')).toEqual([
       'https://www.youtube-nocookie.com',
       'https://player.vimeo.com',
+      'https:',
     ])
   })
 })

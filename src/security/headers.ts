@@ -75,7 +75,9 @@ export function pageContentSecurityPolicy(deployment: Deployment, scripts: Scrip
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
-    'frame-src': [...EMBED_FRAME_ORIGINS],
+    // The embed modal's players, and the booking frames (Eventtia) whose https addresses editors
+    // enter in the CMS (eventtia_iframe_section_slice.iframe_url), as with media and images.
+    'frame-src': [...EMBED_FRAME_ORIGINS, 'https:'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
