@@ -265,8 +265,11 @@ test('a visitor who signs up on the way to a members’ article reaches it after
 test('the header keeps a remembered member through a failed check and forgets them when the session has ended', async ({
   page,
 }) => {
-  // This browser remembers a member (UI state only: it holds no session cookie).
+  // This browser remembers a member (UI state only: it holds no session cookie). Written once
+  // the page's own first check has answered "nobody", or that answer would forget them at once.
+  const firstCheck = page.waitForResponse((r) => r.url().endsWith('/api/members/me/'))
   await page.goto('/en-ww/')
+  await firstCheck
   await page.evaluate(() => {
     localStorage.setItem('account_first_name', 'Zoë')
     localStorage.setItem('account_rank', 'level2')
