@@ -14,7 +14,7 @@ import { Pages } from './cms/collections/Pages'
 import { Redirects } from './cms/collections/Redirects'
 import { RECIPES_COLLECTIONS } from './cms/collections/recipes'
 import { Users } from './cms/collections/Users'
-import { databaseAdapter } from './cms/database'
+import { databaseAdapter, watchDatabasePool } from './cms/database'
 import { MainMenu } from './cms/globals/MainMenu'
 import { SiteOptions } from './cms/globals/SiteOptions'
 import { payloadSecret } from './cms/secret'
@@ -57,6 +57,8 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: databaseAdapter(),
+  // A lost PostgreSQL connection must never end the process (issue 11, docs/security.md).
+  onInit: watchDatabasePool,
   sharp,
   graphQL: { disable: true },
   telemetry: false,
