@@ -79,9 +79,11 @@ export function watchDatabasePool(payload: Payload): void {
   pool.on('error', (error) => {
     if (down) return
     down = true
+    // Message and code only: pg-pool hangs the whole client (and its settings) on the error.
     payload.logger.error({
-      err: error,
       msg: 'Database connection lost: answering 503 until it is back',
+      reason: error.message,
+      code: (error as { code?: unknown }).code,
     })
   })
   pool.on('connect', () => {
