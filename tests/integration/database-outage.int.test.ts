@@ -5,6 +5,7 @@ import { signIn as signInService } from '@/account/server/accounts'
 import { memberFromToken } from '@/account/server/session'
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/server/http/database-unavailable'
 import { type Harness, startPayload } from './payload-harness'
+import { rest } from './rest-client'
 
 /**
  * Issue 11 (reliability): with the database out of reach, APIs answer 503 with Retry-After,
@@ -155,6 +156,13 @@ const subscribe = (email: string) =>
 const signInCall = (password: string) =>
   signIn(post('/api/members/sign-in/', { email: MEMBER.email, password }, `203.0.113.${++calls}`))
 
+/** Payload's REST sign-in of a CMS editor (an address with no account). */
+const editorSignIn = () =>
+  rest('POST', '/api/users/login', {
+    headers: { 'content-type': 'application/json', origin: SITE },
+    body: JSON.stringify({ email: 'editor@example.com', password: 'not-the-password' }),
+  })
+
 /** Takes the database away: the relay cut (PostgreSQL) or the client closed (SQLite). */
 async function takeDatabaseAway() {
   if (relay) {
@@ -201,6 +209,8 @@ describe('database outage (issue 11)', () => {
   it('answers 503 with Retry-After and a translated message while the database is away', async () => {
     const logged = vi.spyOn(h.payload.logger, 'error')
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    // Payload logs the REST failure as an error of its own: keep the output readable.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await takeDatabaseAway()
     try {
       const started = Date.now()
@@ -224,6 +234,13 @@ describe('database outage (issue 11)', () => {
         expect(signInDown.status).toBe(503)
         expect(signInDown.json).toMatchObject({ ok: false, error: 'unavailable' })
       }
+      // Payload's own REST API answers the same way (the config's afterError hook): an editor
+      // signing in to the admin is not told the password is wrong.
+      const restDown = await editorSignIn()
+      expect(restDown.status).toBe(503)
+      expect(restDown.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS))
+      expect(restDown.json).toEqual({ errors: [{ message: expect.stringMatching(/unavailable/) }] })
+
       // A signed-in member is not taken for signed out: the lookup fails instead.
       await expect(memberFromToken(h.payload, token)).rejects.toThrow()
       // Failing fast: no call waited for a connection timeout.
@@ -239,6 +256,7 @@ describe('database outage (issue 11)', () => {
       expect(warned).toHaveBeenCalled()
     } finally {
       warned.mockRestore()
+      consoleError.mockRestore()
       logged.mockRestore()
     }
   })
@@ -254,6 +272,7 @@ describe('database outage (issue 11)', () => {
       ok: true,
       created: true,
     })
+    expect((await editorSignIn()).status).toBe(401)
     expect((await answer(await signInCall('wrong-password-3'))).status).toBe(401)
     expect((await answer(await signInCall(MEMBER.password))).status).toBe(200)
     expect(await memberFromToken(h.payload, token)).toMatchObject({ email: MEMBER.email })
