@@ -35,7 +35,10 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
         // A stopped or unreachable server fails a request within this time (503) instead of
         // holding it; see watchDatabasePool for what keeps the process alive meanwhile.
         connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+        // TCP keepalive on idle connections: a server that vanished without closing them (a
+        // network cut) is noticed instead of a request waiting on a dead socket.
         keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
       },
       blocksAsJSON: true,
       // Production PostgreSQL changes only through the committed migrations in src/migrations.
