@@ -169,7 +169,7 @@ async function takeDatabaseAway() {
     await relay.cut()
     // As when a server stops: the idle connections learn of it before the next request.
     const pool = (h.payload.db as unknown as { pool: { totalCount: number } }).pool
-    for (let i = 0; i < 100 && pool.totalCount > 0; i++) await new Promise((r) => setTimeout(r, 20))
+    for (let i = 0; i < 500 && pool.totalCount > 0; i++) await new Promise((r) => setTimeout(r, 20))
     return
   }
   ;(h.payload.db as unknown as { client: { close: () => void } }).client.close()
