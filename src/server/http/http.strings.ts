@@ -9,6 +9,7 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': 'This request must come from the site’s own pages.',
     'http.error.rateLimited': 'Too many requests. Please try again in {n} seconds.',
     'http.error.server': 'Something went wrong on our side. Please try again.',
+    'http.error.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   },
   fr: {
     'http.error.badRequest':
@@ -18,6 +19,8 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': 'Cette requête doit provenir des pages du site.',
     'http.error.rateLimited': 'Trop de demandes. Veuillez réessayer dans {n} secondes.',
     'http.error.server': 'Une erreur est survenue de notre côté. Veuillez réessayer.',
+    'http.error.unavailable':
+      'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   },
   es: {
     'http.error.badRequest': 'No se pudo leer la solicitud. Revise lo que ha enviado.',
@@ -26,6 +29,8 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': 'Esta solicitud debe proceder de las páginas del sitio.',
     'http.error.rateLimited': 'Demasiadas solicitudes. Inténtelo de nuevo dentro de {n} segundos.',
     'http.error.server': 'Se ha producido un error por nuestra parte. Inténtelo de nuevo.',
+    'http.error.unavailable':
+      'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',
   },
   pl: {
     'http.error.badRequest': 'Nie udało się odczytać żądania. Sprawdź, co zostało wysłane.',
@@ -34,6 +39,7 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': 'To żądanie musi pochodzić ze stron serwisu.',
     'http.error.rateLimited': 'Zbyt wiele żądań. Spróbuj ponownie za {n} s.',
     'http.error.server': 'Wystąpił błąd po naszej stronie. Spróbuj ponownie.',
+    'http.error.unavailable': 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
   },
   zh: {
     'http.error.badRequest': '無法讀取此請求，請檢查送出的內容。',
@@ -42,6 +48,7 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': '此請求必須來自本網站的頁面。',
     'http.error.rateLimited': '請求次數過多，請於 {n} 秒後再試。',
     'http.error.server': '我們這邊發生錯誤，請再試一次。',
+    'http.error.unavailable': '服務暫時無法使用，請稍後再試。',
   },
   vi: {
     'http.error.badRequest': 'Không thể đọc yêu cầu. Vui lòng kiểm tra nội dung đã gửi.',
@@ -50,6 +57,7 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': 'Yêu cầu này phải đến từ các trang của website.',
     'http.error.rateLimited': 'Quá nhiều yêu cầu. Vui lòng thử lại sau {n} giây.',
     'http.error.server': 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại.',
+    'http.error.unavailable': 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau giây lát.',
   },
   ru: {
     'http.error.badRequest': 'Не удалось прочитать запрос. Проверьте отправленные данные.',
@@ -58,5 +66,7 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': 'Этот запрос должен исходить со страниц сайта.',
     'http.error.rateLimited': 'Слишком много запросов. Повторите попытку через {n} с.',
     'http.error.server': 'На нашей стороне произошла ошибка. Пожалуйста, попробуйте ещё раз.',
+    'http.error.unavailable':
+      'Сервис временно недоступен. Пожалуйста, повторите попытку чуть позже.',
   },
 })
