@@ -22,6 +22,8 @@ export function VideosGallerySlice({ block, locale }: BlockProps<VideosGallerySl
   const videos = (block.videos ?? []).filter(isVideo)
   if (videos.length === 0) return null
   const t = translator(locale)
+  const [before = '', after = ''] = t('videos.watch').split('{title}')
+  const watch = { before, after }
   return (
     <section className="block block--videos-gallery" data-layout="videos_gallery_slice">
       {block.title ? <h2 className="block__title">{block.title}</h2> : null}
@@ -34,7 +36,6 @@ export function VideosGallerySlice({ block, locale }: BlockProps<VideosGallerySl
               <Link
                 className="videos-gallery__card"
                 href={localizedPath(locale, `/videos/${video.slug}/`)}
-                aria-label={t('videos.watch').replace('{title}', video.title)}
               >
                 <span className="videos-gallery__image">
                   <ResponsiveImage
@@ -46,7 +47,13 @@ export function VideosGallerySlice({ block, locale }: BlockProps<VideosGallerySl
                     <span className="videos-gallery__lock">{t('videos.exclusive')}</span>
                   ) : null}
                 </span>
-                <span className="videos-gallery__title">{video.title}</span>
+                {/* The name is the visible title with "Watch:" for screen readers around it, so
+                    the accessible name contains the visible text (WCAG 2.5.3). */}
+                <span className="videos-gallery__title">
+                  <span className="chrome-sr-only">{watch.before}</span>
+                  {video.title}
+                  <span className="chrome-sr-only">{watch.after}</span>
+                </span>
                 {time ? <span className="videos-gallery__time">{time}</span> : null}
               </Link>
             </li>
