@@ -90,8 +90,10 @@ const VIEWPORTS = [
 ] as const
 
 /** Pages per test: small enough to fit a test's time, large enough to share a context's warm-up. */
-const CHUNK = 7
-const PATHS = [...Object.values(TEMPLATE_PAGES), ...Object.values(CONTENT_PAGES)]
+const CHUNK = 9
+/** The member pages a visitor meets first (SPEC §2.3), rendered by the account shell. */
+const ACCOUNT_PAGES = ['/account/sign-in/', '/account/sign-up/']
+const PATHS = [...Object.values(TEMPLATE_PAGES), ...Object.values(CONTENT_PAGES), ...ACCOUNT_PAGES]
 const CHUNKS = Array.from({ length: Math.ceil(PATHS.length / CHUNK) }, (_, i) =>
   PATHS.slice(i * CHUNK, (i + 1) * CHUNK),
 )
