@@ -9,7 +9,11 @@ const SEARCH_CACHE_TTL_MS = 60_000
 
 export const searchAnswers = new AnswerCache<unknown>(SEARCH_CACHE_SIZE, SEARCH_CACHE_TTL_MS)
 
-/** Drops every cached search answer: an editor saved or deleted content. */
+/** Each locale's search index (a promise of it), rebuilt on the next search once dropped. */
+export const searchIndexes = new Map<string, unknown>()
+
+/** Drops every cached search answer and index: an editor saved or deleted content. */
 export function clearSearchCache(): void {
   searchAnswers.clear()
+  searchIndexes.clear()
 }

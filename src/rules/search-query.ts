@@ -13,9 +13,8 @@ export const RESULTS_PER_TYPE = 12
 
 /**
  * The query as searched: spaces collapsed and trimmed, cut to MAX_QUERY_LENGTH characters.
- * LIKE's wildcards (% and _) and its escape character (`\` in PostgreSQL) are separators too: the
- * database matches with LIKE, where `%%` would match everything and SQLite offers no escape
- * without an ESCAPE clause Payload does not write (issue 11, item 9). No title needs them.
+ * `%`, `_` and `\` are separators too (issue 11, item 9: they were LIKE wildcards when search
+ * ran in the database; the index never needed them, and no title does).
  */
 export function cleanQuery(raw: string | null | undefined): string {
   if (typeof raw !== 'string') return ''
@@ -28,29 +27,4 @@ export function cleanQuery(raw: string | null | undefined): string {
 /** Whether a cleaned query is long enough to search (characters, not bytes: 干邑 counts 2). */
 export function isSearchable(query: string): boolean {
   return [...query].length >= MIN_QUERY_LENGTH
-}
-
-/** At most this many spellings of one query are searched. */
-export const MAX_CASE_VARIANTS = 5
-
-/**
- * The spellings of a query that site search matches: as typed, lower case, upper case, each word
- * capitalised, and only the first letter capitalised. SQLite's LIKE ignores case for ASCII letters
- * only, so without these `сайдкар` would not find "Сайдкар" (PostgreSQL's ILIKE needs none of
- * them and matches the same documents). Duplicates are dropped; the typed form comes first.
- */
-export function caseVariants(query: string): string[] {
-  const lower = query.toLocaleLowerCase()
-  const capital = (word: string) => {
-    const [first = '', ...rest] = [...word]
-    return first.toLocaleUpperCase() + rest.join('')
-  }
-  const variants = [
-    query,
-    lower,
-    query.toLocaleUpperCase(),
-    lower.split(' ').map(capital).join(' '),
-    capital(lower),
-  ]
-  return [...new Set(variants.filter(Boolean))].slice(0, MAX_CASE_VARIANTS)
 }

@@ -317,6 +317,54 @@ describe('site search on the demo content', () => {
     expect(await search('en-ww', 'Сайдкар')).toHaveLength(0)
   })
 
+  it('forgives accents, typing slips and an unfinished last word (issue 12)', async () => {
+    const slugs = async (locale: LocaleCode, query: string) =>
+      (await search(locale, query)).map((r) => `${r.kind}/${r.slug}`)
+    // fr-fr: "Café Corsé" without its accents, as a French keyboard on a phone often types it.
+    const accented = await slugs('fr-fr', 'café corsé')
+    expect(accented).not.toHaveLength(0)
+    expect(await slugs('fr-fr', 'cafe corse')).toEqual(accented)
+    // One slip in a word of 5 letters or more.
+    expect(await slugs('en-ww', 'sidecr')).toContain('cocktails/sidecar')
+    expect((await slugs('en-ww', 'cognak')).filter((s) => s.startsWith('products/'))).toEqual(
+      (await slugs('en-ww', 'cognac')).filter((s) => s.startsWith('products/')),
+    )
+    // Words of 4 letters or fewer are matched as typed, so `xo` never finds "so" or "go".
+    expect((await search('en-ww', 'xo'))[0]).toMatchObject({ kind: 'products', slug: 'xo' })
+    expect(await slugs('fr-fr', 'zzqqxx')).toEqual([])
+    // The last word may be unfinished, as while typing.
+    expect(await slugs('en-ww', 'sideca')).toContain('cocktails/sidecar')
+  })
+
+  it('finds a change an editor saved at once (the index is rebuilt)', async () => {
+    const { docs } = await h.payload.find({
+      collection: 'cocktails',
+      locale: 'en-ww',
+      where: { slug: { equals: 'julep' } },
+      limit: 1,
+    })
+    const julep = docs[0]
+    if (!julep) throw new Error('the demo julep is missing')
+    expect(await search('en-ww', 'Quetzalcoatl')).toEqual([])
+    await h.payload.update({
+      collection: 'cocktails',
+      id: julep.id,
+      locale: 'en-ww',
+      data: { title: 'Julep Quetzalcoatl' },
+    })
+    try {
+      expect((await search('en-ww', 'quetzalcoatl')).map((r) => r.slug)).toEqual(['julep'])
+    } finally {
+      await h.payload.update({
+        collection: 'cocktails',
+        id: julep.id,
+        locale: 'en-ww',
+        data: { title: julep.title },
+      })
+    }
+    expect(await search('en-ww', 'quetzalcoatl')).toEqual([])
+  })
+
   it('answers nothing for a query too short to mean anything', async () => {
     expect(await search('en-ww', 'x')).toEqual([])
   })

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { allowedEdits, foldText, matchesAsPrefix, searchTerms } from './search-text'
+
+describe('foldText', () => {
+  it.each([
+    ['Café', 'cafe'],
+    ['CRÈME BRÛLÉE', 'creme brulee'],
+    ['Łódź', 'łodz'],
+    ['Сайдкар', 'сайдкар'],
+    ['Ｃｏｇｎａｃ', 'cognac'],
+    ['Vieux Carré', 'vieux carre'],
+  ])('%s → %s', (text, folded) => {
+    expect(foldText(text)).toBe(folded)
+  })
+})
+
+describe('searchTerms', () => {
+  it.each([
+    ['Café de Paris', ['cafe', 'de', 'paris']],
+    ['L’art de l’assemblage', ['l', 'art', 'de', 'l', 'assemblage']],
+    ['twenty-two years', ['twenty', 'two', 'years']],
+    ['САЙДКАР', ['сайдкар']],
+    ['側車', ['側車']],
+    ['經典側車', ['經典', '典側', '側車']],
+    ['干邑 XO', ['干邑', 'xo']],
+    ['XO干邑', ['xo', '干邑']],
+    ['酒', ['酒']],
+    ['코냑 칵테일', ['코냑', '칵테', '테일']],
+    ['  ', []],
+  ])('%s → %j', (text, terms) => {
+    expect(searchTerms(text)).toEqual(terms)
+  })
+})
+
+describe('allowedEdits (issue 12: cognak, sidecr)', () => {
+  it.each([
+    ['xo', 0],
+    ['rum', 0],
+    ['cafe', 0],
+    ['cognak', 1],
+    ['sidecr', 1],
+    ['assemblag', 2],
+    ['側車', 0],
+  ])('%s → %i', (term, edits) => {
+    expect(allowedEdits(term)).toBe(edits)
+  })
+})
+
+describe('matchesAsPrefix', () => {
+  it('only the last word, from 3 characters, never a CJK pair', () => {
+    expect(matchesAsPrefix('cogn', 0, ['cogn'])).toBe(true)
+    expect(matchesAsPrefix('cogn', 0, ['cogn', 'xo'])).toBe(false)
+    expect(matchesAsPrefix('co', 0, ['co'])).toBe(false)
+    expect(matchesAsPrefix('側車', 0, ['側車'])).toBe(false)
+  })
+})
