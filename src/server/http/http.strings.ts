@@ -9,6 +9,10 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': 'This request must come from the site’s own pages.',
     'http.error.rateLimited': 'Too many requests. Please try again in {n} seconds.',
     'http.error.server': 'Something went wrong on our side. Please try again.',
+    'http.error.notFound': 'The address was not found.',
+    'http.error.unauthorized': 'Please sign in to do this.',
+    'http.error.forbidden': 'You are not allowed to do this.',
+    'http.error.tooManyRequests': 'Too many requests. Please try again later.',
   },
   fr: {
     'http.error.badRequest':
@@ -18,6 +22,10 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': 'Cette requête doit provenir des pages du site.',
     'http.error.rateLimited': 'Trop de demandes. Veuillez réessayer dans {n} secondes.',
     'http.error.server': 'Une erreur est survenue de notre côté. Veuillez réessayer.',
+    'http.error.notFound': 'Cette adresse est introuvable.',
+    'http.error.unauthorized': 'Veuillez vous connecter pour effectuer cette action.',
+    'http.error.forbidden': 'Vous n’êtes pas autorisé à effectuer cette action.',
+    'http.error.tooManyRequests': 'Trop de demandes. Veuillez réessayer plus tard.',
   },
   es: {
     'http.error.badRequest': 'No se pudo leer la solicitud. Revise lo que ha enviado.',
@@ -26,6 +34,10 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': 'Esta solicitud debe proceder de las páginas del sitio.',
     'http.error.rateLimited': 'Demasiadas solicitudes. Inténtelo de nuevo dentro de {n} segundos.',
     'http.error.server': 'Se ha producido un error por nuestra parte. Inténtelo de nuevo.',
+    'http.error.notFound': 'No se ha encontrado esta dirección.',
+    'http.error.unauthorized': 'Inicie sesión para realizar esta acción.',
+    'http.error.forbidden': 'No tiene permiso para realizar esta acción.',
+    'http.error.tooManyRequests': 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.',
   },
   pl: {
     'http.error.badRequest': 'Nie udało się odczytać żądania. Sprawdź, co zostało wysłane.',
@@ -34,6 +46,10 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': 'To żądanie musi pochodzić ze stron serwisu.',
     'http.error.rateLimited': 'Zbyt wiele żądań. Spróbuj ponownie za {n} s.',
     'http.error.server': 'Wystąpił błąd po naszej stronie. Spróbuj ponownie.',
+    'http.error.notFound': 'Nie znaleziono tego adresu.',
+    'http.error.unauthorized': 'Zaloguj się, aby to zrobić.',
+    'http.error.forbidden': 'Nie masz uprawnień do wykonania tej czynności.',
+    'http.error.tooManyRequests': 'Zbyt wiele żądań. Spróbuj ponownie później.',
   },
   zh: {
     'http.error.badRequest': '無法讀取此請求，請檢查送出的內容。',
@@ -42,6 +58,10 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': '此請求必須來自本網站的頁面。',
     'http.error.rateLimited': '請求次數過多，請於 {n} 秒後再試。',
     'http.error.server': '我們這邊發生錯誤，請再試一次。',
+    'http.error.notFound': '找不到此網址。',
+    'http.error.unauthorized': '請先登入再執行此操作。',
+    'http.error.forbidden': '您沒有執行此操作的權限。',
+    'http.error.tooManyRequests': '請求次數過多，請稍後再試。',
   },
   vi: {
     'http.error.badRequest': 'Không thể đọc yêu cầu. Vui lòng kiểm tra nội dung đã gửi.',
@@ -50,6 +70,10 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': 'Yêu cầu này phải đến từ các trang của website.',
     'http.error.rateLimited': 'Quá nhiều yêu cầu. Vui lòng thử lại sau {n} giây.',
     'http.error.server': 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại.',
+    'http.error.notFound': 'Không tìm thấy địa chỉ này.',
+    'http.error.unauthorized': 'Vui lòng đăng nhập để thực hiện thao tác này.',
+    'http.error.forbidden': 'Bạn không được phép thực hiện thao tác này.',
+    'http.error.tooManyRequests': 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
   },
   ru: {
     'http.error.badRequest': 'Не удалось прочитать запрос. Проверьте отправленные данные.',
@@ -58,5 +82,9 @@ export const httpStrings = defineStrings({
     'http.error.crossSite': 'Этот запрос должен исходить со страниц сайта.',
     'http.error.rateLimited': 'Слишком много запросов. Повторите попытку через {n} с.',
     'http.error.server': 'На нашей стороне произошла ошибка. Пожалуйста, попробуйте ещё раз.',
+    'http.error.notFound': 'Адрес не найден.',
+    'http.error.unauthorized': 'Войдите, чтобы выполнить это действие.',
+    'http.error.forbidden': 'У вас нет прав на это действие.',
+    'http.error.tooManyRequests': 'Слишком много запросов. Повторите попытку позже.',
   },
 })
