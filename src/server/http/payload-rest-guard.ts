@@ -90,6 +90,25 @@ async function readableBody(request: Request): Promise<boolean> {
   return true
 }
 
+/**
+ * Whether the route's first segment names something every plain object has (`__proto__`,
+ * `constructor`, `toString`…): Payload looks collections up by indexing a plain object, finds
+ * such a name, and crashes on it (a 500; found by the endpoint fuzz). No collection has one.
+ */
+async function inheritedName(request: Request, context: unknown): Promise<boolean> {
+  const params = await (context as { params?: Promise<{ slug?: unknown }> } | undefined)?.params
+  let first = Array.isArray(params?.slug) ? params.slug[0] : undefined
+  if (typeof first !== 'string') {
+    const segments = new URL(request.url).pathname.split('/').filter(Boolean)
+    try {
+      first = decodeURIComponent(segments[1] ?? '')
+    } catch {
+      return false
+    }
+  }
+  return typeof first === 'string' && first !== '' && first in Object.prototype
+}
+
 function headersOf(response: Response): Headers {
   const headers = new Headers(response.headers)
   headers.delete('content-length')
@@ -165,6 +184,7 @@ export function guardRest<Context>(handler: Handler<Context>): Handler<Context> 
     )
     let response: Response
     try {
+      if (await inheritedName(request, context)) return refusal(404, t, requestId)
       if (!(await readableBody(request))) return refusal(400, t, requestId)
       response = await handler(request, context)
     } catch (error) {
