@@ -697,6 +697,40 @@ interface Target {
   runs?: number
 }
 
+const headerText = fc
+  .string({ unit: 'binary-ascii', maxLength: 40 })
+  .map((s) => s.replace(/[^\x20-\x7e]/g, '').trim())
+const TOKEN_LIKE = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl'
+/** Credentials that are not: forged or broken tokens, API keys, method overrides. */
+const extraHeaders = fc.record(
+  {
+    authorization: fc.oneof(
+      fc.constantFrom(
+        `JWT ${TOKEN_LIKE}`,
+        'JWT ',
+        'Bearer x',
+        'users API-Key x',
+        'members API-Key ',
+        'Basic Og==',
+      ),
+      headerText,
+    ),
+    cookie: fc.oneof(
+      fc.constantFrom(
+        `payload-token=${TOKEN_LIKE}`,
+        'ms_member=x',
+        `ms_member=${TOKEN_LIKE}`,
+        'payload-token=',
+      ),
+      headerText,
+    ),
+    'x-http-method-override': fc.constantFrom('GET', 'DELETE', 'x'),
+    'x-payload-http-method-override': fc.constantFrom('GET'),
+    'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'none'),
+  },
+  { requiredKeys: [] },
+)
+
 const asArb = <T>(v: T | fc.Arbitrary<T>): fc.Arbitrary<T> =>
   v instanceof fc.Arbitrary ? v : fc.constant(v)
 
@@ -711,21 +745,26 @@ async function fuzz(target: Target) {
       fc.record({
         crossSite: fc.nat(9).map((n) => n === 0),
         lang: fc.constantFrom('fr-FR,fr;q=0.9', 'zh-TW', '', 'xx', '*'),
+        extra: fc.option(extraHeaders, { freq: 4 }),
       }),
-      async (method, path, body, query, { crossSite, lang }) => {
+      async (method, path, body, query, { crossSite, lang, extra }) => {
         const headers: Record<string, string> = {}
         if (lang) headers['accept-language'] = lang
         if (crossSite) headers.origin = 'http://evil.test'
+        // A member's run keeps its cookie; the others may send broken credentials.
+        const { cookie, ...others } = extra ?? {}
+        Object.assign(headers, others)
         const a = await call({
           method,
           path,
           query,
           body: body ?? undefined,
           headers,
-          cookie: target.member ? memberCookie : undefined,
+          cookie: target.member ? memberCookie : cookie,
         })
         const t1 = performance.now()
-        expectSound(a, `${method} ${path}?${query.slice(0, 200)} ${body?.label ?? ''}`)
+        const sent = extra ? ` ${JSON.stringify(extra)}` : ''
+        expectSound(a, `${method} ${path}?${query.slice(0, 200)} ${body?.label ?? ''}${sent}`)
         spent.sound += performance.now() - t1
       },
     ),

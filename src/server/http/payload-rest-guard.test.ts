@@ -60,6 +60,20 @@ describe('guardRest', () => {
     expect(handler).toHaveBeenCalledTimes(2)
   })
 
+  it('refuses an empty JSON body on a POST Payload is told to answer as a GET', async () => {
+    const { handler, guarded } = payloadLike(() => Response.json({ docs: [] }))
+    const response = await guarded(
+      new Request(`${SITE}/api/pages`, {
+        method: 'POST',
+        body: '',
+        headers: { 'content-type': 'application/json', 'x-http-method-override': 'GET' },
+      }),
+      context(['pages']),
+    )
+    expect(response.status).toBe(400)
+    expect(handler).not.toHaveBeenCalled()
+  })
+
   it('refuses broken multipart and a _payload field that is not JSON', async () => {
     const { handler, guarded } = payloadLike(() => Response.json({ ok: true }))
     const form = new FormData()
