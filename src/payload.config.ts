@@ -14,9 +14,10 @@ import { Pages } from './cms/collections/Pages'
 import { Redirects } from './cms/collections/Redirects'
 import { RECIPES_COLLECTIONS } from './cms/collections/recipes'
 import { Users } from './cms/collections/Users'
-import { databaseAdapter } from './cms/database'
+import { databaseAdapter, watchDatabasePool } from './cms/database'
 import { MainMenu } from './cms/globals/MainMenu'
 import { SiteOptions } from './cms/globals/SiteOptions'
+import { answerDatabaseUnavailable } from './cms/hooks/database-unavailable'
 import { payloadSecret } from './cms/secret'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
 import { adminRequestPolicy } from './security/admin-origin'
@@ -57,6 +58,10 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: databaseAdapter(),
+  // A lost PostgreSQL connection must never end the process (issue 11, docs/security.md).
+  onInit: watchDatabasePool,
+  // …and Payload's REST API answers it 503 with Retry-After, like our own routes.
+  hooks: { afterError: [answerDatabaseUnavailable] },
   sharp,
   graphQL: { disable: true },
   telemetry: false,

@@ -2,6 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Cocktail, MainMenu, News, Product } from '@/payload-types'
+import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 import { cachedRead } from './cached-read'
 import { latestPosts } from './documents'
 import { collectionTag, globalTag } from './tags'
@@ -27,14 +28,16 @@ const getMenuWithPanels = (locale: LocaleCode): Promise<MainMenu> =>
 /**
  * Everything the header panels show in one locale (SPEC §2.7, §7 latest posts: 3 news,
  * 3 cocktails, 8 products). Read by the locale layout on the server, so pages stay static.
- * A failed read leaves the panels empty rather than breaking every page (SPEC §8).
+ * A failed read leaves the panels empty rather than breaking every page (SPEC §8); an unreachable
+ * database is thrown instead, so a page regenerated during an outage fails and the cached one
+ * keeps serving, rather than being replaced by one with empty panels.
  */
 export const getHeaderData = cache(async (locale: LocaleCode) => {
   const [menu, news, cocktails, collection] = await Promise.all([
     getMenuWithPanels(locale),
-    latestPosts('news', locale).catch(() => []),
-    latestPosts('cocktails', locale).catch(() => []),
-    latestPosts('collection', locale).catch(() => []),
+    latestPosts('news', locale).catch(unlessDatabaseUnavailable([])),
+    latestPosts('cocktails', locale).catch(unlessDatabaseUnavailable([])),
+    latestPosts('collection', locale).catch(unlessDatabaseUnavailable([])),
   ])
   // latestPosts is typed for any panel's collection; each call here reads one known collection.
   return {

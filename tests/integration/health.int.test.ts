@@ -16,7 +16,7 @@ describe('health check', () => {
     expect(await checkDatabase(h.payload)).toEqual({ status: 'ok' })
   })
 
-  it('reports the database as unavailable, with a reason, once its connection is gone', async () => {
+  it('reports the database as unreachable once its connection is gone', async () => {
     // Close the real connection under Payload: the pool (PostgreSQL) or the client (SQLite).
     const db = h.payload.db as unknown as {
       pool?: { end: () => Promise<void> }
@@ -25,7 +25,7 @@ describe('health check', () => {
     if (h.database === 'postgres') await db.pool?.end()
     else db.client?.close()
     const health = await checkDatabase(h.payload, 2000)
-    expect(health.status).toBe('unavailable')
-    expect(health).toHaveProperty('reason', expect.stringMatching(/^database: .+/))
+    // Named as unreachable, never with the driver's message (it may name hosts or SQL).
+    expect(health).toEqual({ status: 'unavailable', reason: 'database: unreachable' })
   })
 })

@@ -12,12 +12,20 @@ export interface Harness {
   close: () => Promise<void>
 }
 
+export interface HarnessOptions {
+  /**
+   * PostgreSQL only: the address the app connects through, given the throwaway database's URL
+   * (e.g. a local relay the test can cut). The database is still made and dropped directly.
+   */
+  connectVia?: (url: string) => string
+}
+
 /**
  * A Payload instance on a database of its own, made for one test file and thrown away after it.
  * SQLite gets a temporary file whose schema is pushed; PostgreSQL gets a fresh database built by
  * the committed migrations, so the migrations are tested too.
  */
-export async function startPayload(): Promise<Harness> {
+export async function startPayload(options: HarnessOptions = {}): Promise<Harness> {
   const database = testDatabase()
   const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`
   let cleanup: () => Promise<void>
@@ -28,7 +36,7 @@ export async function startPayload(): Promise<Harness> {
     const base = process.env.TEST_POSTGRES_URL
     if (!base) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL')
     const url = throwawayPostgresUrl(base, suffix)
-    process.env.DATABASE_URL = url
+    process.env.DATABASE_URL = options.connectVia?.(url) ?? url
     cleanup = async () => {
       const admin = new pg.Client({ connectionString: base })
       await admin.connect()

@@ -6,7 +6,14 @@
  */
 
 /** Refusals of the shared HTTP layer (src/server/http) the account forms word generically. */
-const HTTP_LAYER_CODES = new Set(['badRequest', 'tooLarge', 'mediaType', 'crossSite', 'server'])
+const HTTP_LAYER_CODES = new Set([
+  'badRequest',
+  'tooLarge',
+  'mediaType',
+  'crossSite',
+  'server',
+  'unavailable',
+])
 
 const VALIDATION_CODES = new Set([
   'required',

@@ -4,6 +4,7 @@ import { isLocale } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
 import { accountHref } from '@/routing/account-paths'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
+import { rethrowIfDatabaseUnavailable } from '@/server/http/database-unavailable'
 import {
   clearSignInFailures,
   hitRateLimit,
@@ -298,6 +299,8 @@ export async function signIn(
     if (error instanceof UnverifiedEmail) {
       return { ok: false, status: 403, error: 'account.error.unverified' }
     }
+    // An unreachable database is no wrong password: answered 503, and no failure is counted.
+    rethrowIfDatabaseUnavailable(error)
     return failed(credentials)
   }
 }
@@ -389,7 +392,8 @@ export async function resetPassword(
     // The reset proves the member owns the address: sign them in.
     const session = await mintSession(payload, member.id)
     return { ok: true, token: session, member }
-  } catch {
+  } catch (error) {
+    rethrowIfDatabaseUnavailable(error)
     return { ok: false, status: 400, error: 'account.error.token' }
   }
 }

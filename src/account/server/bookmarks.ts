@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
 import { detailSegmentOf } from '@/routing/detail-collections'
+import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 import type { BookmarkableCollection } from '../cms/bookmarkable'
 import { recordActivity, updateLevel } from './progress'
 
@@ -75,7 +76,7 @@ export async function addBookmark(
       locale: member.locale as LocaleCode,
       overrideAccess: true,
     })
-    .catch(() => null)) as Titled | null
+    .catch(unlessDatabaseUnavailable(null))) as Titled | null
   if (!item) return false
   const existing = await payload.count({
     collection: 'bookmarks',

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Activity, Member } from '@/payload-types'
 import { isMemberLevel, type MemberLevel } from '@/rules/member-levels'
+import { rethrowIfDatabaseUnavailable } from '@/server/http/database-unavailable'
 import type { ActivityType } from '../cms/Activities'
 import {
   type ActivitySummary,
@@ -41,7 +42,8 @@ async function thresholds(payload: Payload): Promise<LevelThresholds> {
       level4: g.level4 ?? DEFAULT_THRESHOLDS.level4,
       level5: g.level5 ?? DEFAULT_THRESHOLDS.level5,
     }
-  } catch {
+  } catch (error) {
+    rethrowIfDatabaseUnavailable(error)
     return DEFAULT_THRESHOLDS
   }
 }

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Payload } from 'payload'
 import type { Member } from '@/payload-types'
+import { rethrowIfDatabaseUnavailable } from '@/server/http/database-unavailable'
 import { MEMBER_SESSION_SECONDS } from '../cms/Members'
 
 /**
@@ -64,7 +65,10 @@ function withoutPrivateFields(record: MemberRecord, sid: string): Member {
   return member as unknown as Member
 }
 
-/** The signed-in member for a session token, or null (expired, revoked, or not a member's). */
+/**
+ * The signed-in member for a session token, or null (expired, revoked, or not a member's). An
+ * unreachable database is thrown, not read as "signed out" (the API answers 503 instead).
+ */
 export async function memberFromToken(
   payload: Payload,
   token: string | undefined | null,
@@ -91,7 +95,8 @@ export async function memberFromToken(
       (s) => s.id === sid && new Date(s.expiresAt).getTime() > now,
     )
     return live ? withoutPrivateFields(record, sid) : null
-  } catch {
+  } catch (error) {
+    rethrowIfDatabaseUnavailable(error)
     return null
   }
 }

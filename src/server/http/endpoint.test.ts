@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { DATABASE_RETRY_AFTER_SECONDS } from './database-unavailable'
 import { endpoint, HttpRefusal } from './endpoint'
 
 afterEach(() => {
@@ -79,5 +80,32 @@ describe('endpoint()', () => {
       error: 'mediaType',
       message: 'Esta dirección solo acepta JSON.',
     })
+  })
+
+  it('answers an unreachable database with a translated 503 and Retry-After, not a 500', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const down = endpoint(async () => {
+      // What drizzle throws when pg cannot connect: the driver's error as the cause.
+      throw new Error('Failed query: select 1', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+          code: 'ECONNREFUSED',
+        }),
+      })
+    })
+    const response = await down(new Request('http://site.test/api/x/?locale=fr-fr'), undefined)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS))
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const body = (await response.json()) as Record<string, string>
+    expect(body).toMatchObject({
+      ok: false,
+      error: 'unavailable',
+      message: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+    })
+    expect(JSON.stringify(body)).not.toContain('ECONNREFUSED')
+    expect(body.requestId).toBe(response.headers.get('x-request-id'))
+    expect(error).not.toHaveBeenCalled()
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ requestId: body.requestId })
   })
 })

@@ -6,6 +6,7 @@ import type { LocaleCode } from '@/i18n/locales'
 import { type StringKey, type Translate, translator } from '@/i18n/strings'
 import { type BodyRefusal, MAX_JSON_BYTES, readJsonBody } from './body'
 import { requestClient } from './client'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable'
 import { enforceRateLimit } from './rate-limit'
 import type { RateRuleName } from './rate-rules'
 import { HttpRefusal } from './refusal'
@@ -16,7 +17,8 @@ export { HttpRefusal }
 /**
  * The shared layer of our route handlers (members, newsletter, search): a request id, the
  * answer's locale, JSON bodies read under a size cap and checked by zod, and one rule for
- * failures: a refusal is a translated JSON 4xx, anything unexpected a logged JSON 500 naming the
+ * failures: a refusal is a translated JSON 4xx, an unreachable database a translated 503 with
+ * Retry-After (database-unavailable.ts), anything unexpected a logged JSON 500 naming the
  * request id. Never an empty body, never a stack trace to the caller.
  */
 
@@ -72,6 +74,36 @@ export interface EndpointOptions {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** An unreachable database: one line, no stack (the pool's own listener logs the outage). */
+function logUnavailable(scope: RequestScope, request: Request, error: unknown) {
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      msg: 'Database unavailable: answered 503',
+      requestId: scope.requestId,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      reason: error instanceof Error ? error.message : String(error),
+    }),
+  )
+}
+
+/** The 503 of an unreachable database: the client may try again after Retry-After. */
+export function unavailableResponse(scope: RequestScope): Response {
+  return Response.json(
+    {
+      ok: false,
+      error: 'unavailable',
+      message: scope.t('http.error.unavailable'),
+      requestId: scope.requestId,
+    },
+    {
+      status: 503,
+      headers: { ...NO_STORE, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    },
+  )
+}
 
 function logFailure(scope: RequestScope, request: Request, error: unknown) {
   const err =
@@ -143,6 +175,9 @@ export function endpoint<Route = unknown>(
     } catch (error) {
       if (error instanceof HttpRefusal) {
         response = refusalResponse(error, scope)
+      } else if (isDatabaseUnavailable(error)) {
+        logUnavailable(scope, request, error)
+        response = unavailableResponse(scope)
       } else {
         logFailure(scope, request, error)
         response = Response.json(

@@ -13,6 +13,7 @@ export const httpStrings = defineStrings({
     'http.error.unauthorized': 'Please sign in to do this.',
     'http.error.forbidden': 'You are not allowed to do this.',
     'http.error.tooManyRequests': 'Too many requests. Please try again later.',
+    'http.error.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   },
   fr: {
     'http.error.badRequest':
@@ -26,6 +27,8 @@ export const httpStrings = defineStrings({
     'http.error.unauthorized': 'Veuillez vous connecter pour effectuer cette action.',
     'http.error.forbidden': 'Vous n’êtes pas autorisé à effectuer cette action.',
     'http.error.tooManyRequests': 'Trop de demandes. Veuillez réessayer plus tard.',
+    'http.error.unavailable':
+      'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   },
   es: {
     'http.error.badRequest': 'No se pudo leer la solicitud. Revise lo que ha enviado.',
@@ -38,6 +41,8 @@ export const httpStrings = defineStrings({
     'http.error.unauthorized': 'Inicie sesión para realizar esta acción.',
     'http.error.forbidden': 'No tiene permiso para realizar esta acción.',
     'http.error.tooManyRequests': 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.',
+    'http.error.unavailable':
+      'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',
   },
   pl: {
     'http.error.badRequest': 'Nie udało się odczytać żądania. Sprawdź, co zostało wysłane.',
@@ -50,6 +55,7 @@ export const httpStrings = defineStrings({
     'http.error.unauthorized': 'Zaloguj się, aby to zrobić.',
     'http.error.forbidden': 'Nie masz uprawnień do wykonania tej czynności.',
     'http.error.tooManyRequests': 'Zbyt wiele żądań. Spróbuj ponownie później.',
+    'http.error.unavailable': 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
   },
   zh: {
     'http.error.badRequest': '無法讀取此請求，請檢查送出的內容。',
@@ -62,6 +68,7 @@ export const httpStrings = defineStrings({
     'http.error.unauthorized': '請先登入再執行此操作。',
     'http.error.forbidden': '您沒有執行此操作的權限。',
     'http.error.tooManyRequests': '請求次數過多，請稍後再試。',
+    'http.error.unavailable': '服務暫時無法使用，請稍後再試。',
   },
   vi: {
     'http.error.badRequest': 'Không thể đọc yêu cầu. Vui lòng kiểm tra nội dung đã gửi.',
@@ -74,6 +81,7 @@ export const httpStrings = defineStrings({
     'http.error.unauthorized': 'Vui lòng đăng nhập để thực hiện thao tác này.',
     'http.error.forbidden': 'Bạn không được phép thực hiện thao tác này.',
     'http.error.tooManyRequests': 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
+    'http.error.unavailable': 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau giây lát.',
   },
   ru: {
     'http.error.badRequest': 'Не удалось прочитать запрос. Проверьте отправленные данные.',
@@ -86,5 +94,7 @@ export const httpStrings = defineStrings({
     'http.error.unauthorized': 'Войдите, чтобы выполнить это действие.',
     'http.error.forbidden': 'У вас нет прав на это действие.',
     'http.error.tooManyRequests': 'Слишком много запросов. Повторите попытку позже.',
+    'http.error.unavailable':
+      'Сервис временно недоступен. Пожалуйста, повторите попытку чуть позже.',
   },
 })

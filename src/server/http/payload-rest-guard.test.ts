@@ -182,6 +182,29 @@ describe('guardRest', () => {
     expect(String(logged.mock.calls[1]?.[0])).toContain('database gone')
   })
 
+  it('answers the outage hook’s 503 translated, with its Retry-After, without logging it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { guarded } = payloadLike(() =>
+      Response.json(
+        { errors: [{ message: 'The service is briefly unavailable.' }] },
+        { status: 503, headers: { 'Retry-After': '5' } },
+      ),
+    )
+    const response = await guarded(
+      new Request(`${SITE}/api/pages?locale=fr-fr`),
+      context(['pages']),
+    )
+    expect(response.headers.get('retry-after')).toBe('5')
+    const a = await read(response)
+    expect(a.status).toBe(503)
+    expect(a.json).toMatchObject({
+      error: 'unavailable',
+      errors: [{ message: 'The service is briefly unavailable.' }],
+    })
+    expect(a.json.message).toMatch(/\S/)
+    expect(logged).not.toHaveBeenCalled()
+  })
+
   it('passes a successful answer on untouched, with the request id', async () => {
     const { guarded } = payloadLike(() => new Response('file bytes', { status: 200 }))
     const response = await guarded(new Request(`${SITE}/api/media/file/a.png`), context(['media']))

@@ -30,6 +30,8 @@ const CODES: Record<number, { code: string; key: StringKey }> = {
   413: { code: 'tooLarge', key: 'http.error.tooLarge' },
   415: { code: 'mediaType', key: 'http.error.mediaType' },
   429: { code: 'rateLimited', key: 'http.error.tooManyRequests' },
+  // The config's afterError hook answers an unreachable database so (src/cms/hooks).
+  503: { code: 'unavailable', key: 'http.error.unavailable' },
 }
 
 function describeStatus(status: number): { code: string; key: StringKey } {
@@ -249,7 +251,9 @@ export function guardRest<Context>(handler: Handler<Context>): Handler<Context> 
     if (notImplemented || unknownRoute) {
       return refusal(404, t, requestId, headersOf(response))
     }
-    if (response.status >= 500) logFault(requestId, request, body ?? text)
+    // A 503 is a deliberate answer (an outage, logged where it is noticed), not a fault.
+    if (response.status >= 500 && response.status !== 503)
+      logFault(requestId, request, body ?? text)
     if (!body) return refusal(response.status, t, requestId, headersOf(response))
     const { code, key } = describeStatus(response.status)
     // Payload hides a server fault's details behind an English text: ours is translated.

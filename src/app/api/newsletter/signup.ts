@@ -3,6 +3,10 @@ import { z } from 'zod'
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import { isValidEmail } from '@/rules/validation'
+import {
+  isDatabaseUnavailable,
+  rethrowIfDatabaseUnavailable,
+} from '@/server/http/database-unavailable'
 
 /** The body the footer form posts (JSON). */
 export const newsletterSignupSchema = z.object({
@@ -74,6 +78,8 @@ export async function signUpForNewsletter(payload: Payload, input: unknown): Pro
     const created = await upsert(payload, data)
     return { status: 200, body: { ok: true, created } }
   } catch (error) {
+    // An unreachable database: the route's endpoint() answers 503 with Retry-After, not 500.
+    rethrowIfDatabaseUnavailable(error)
     payload.logger.error({ err: error, msg: 'Newsletter sign-up could not be stored' })
     return { status: 500, body: { ok: false, message: t('chrome.newsletter.error'), errors: [] } }
   }
@@ -110,7 +116,7 @@ async function upsert(payload: Payload, data: Entry, retry = true): Promise<bool
     return true
   } catch (error) {
     // Two simultaneous sign-ups of one address: the unique index refused the second, update it.
-    if (retry) return upsert(payload, data, false)
+    if (retry && !isDatabaseUnavailable(error)) return upsert(payload, data, false)
     throw error
   }
 }

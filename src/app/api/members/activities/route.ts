@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { badRequest, memberAction, memberRead, privateJson } from '@/account/server/http'
 import { recordActivity, updateLevel } from '@/account/server/progress'
+import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 
 export const dynamic = 'force-dynamic'
 
@@ -52,7 +53,7 @@ export const POST = memberAction(schema, async ({ payload, member, body }) => {
   const id = body.type === 'masterclass_progress' ? body.session : body.quiz
   const item = (await payload
     .findByID({ collection: slug, id, depth: 0, overrideAccess: true })
-    .catch(() => null)) as { title?: string } | null
+    .catch(unlessDatabaseUnavailable(null))) as { title?: string } | null
   if (!item) return badRequest()
   await recordActivity(payload, member.id, {
     type: body.type,

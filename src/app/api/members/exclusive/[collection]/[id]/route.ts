@@ -2,6 +2,7 @@ import { isExclusiveCollection } from '@/account/cms/bookmarkable'
 import { accountError, currentSession, privateJson } from '@/account/server/http'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { isMemberLevel, meetsLevel } from '@/rules/member-levels'
+import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 import { endpoint } from '@/server/http/endpoint'
 
 export const dynamic = 'force-dynamic'
@@ -44,7 +45,7 @@ export const GET = endpoint<{ params: Promise<Params> }>(async ({ request }, { p
       depth: collection === 'sessions' ? 1 : 0,
       overrideAccess: true,
     })
-    .catch(() => null)) as ExclusiveDoc | null
+    .catch(unlessDatabaseUnavailable(null))) as ExclusiveDoc | null
   if (!doc?.available) return accountError(404, 'account.error.invalid')
 
   const required = isMemberLevel(doc.min_level) ? doc.min_level : 'level1'
