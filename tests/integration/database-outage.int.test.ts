@@ -239,7 +239,12 @@ describe('database outage (issue 11)', () => {
       const restDown = await editorSignIn()
       expect(restDown.status).toBe(503)
       expect(restDown.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS))
-      expect(restDown.json).toEqual({ errors: [{ message: expect.stringMatching(/unavailable/) }] })
+      // Payload's error shape, with the top-level code and message the REST guard adds.
+      expect(restDown.json).toMatchObject({
+        errors: [{ message: expect.stringMatching(/unavailable/) }],
+        error: 'unavailable',
+        message: expect.stringMatching(/unavailable/),
+      })
 
       // A signed-in member is not taken for signed out: the lookup fails instead.
       await expect(memberFromToken(h.payload, token)).rejects.toThrow()

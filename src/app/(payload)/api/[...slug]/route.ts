@@ -7,10 +7,12 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { guardRest } from '@/server/http/payload-rest-guard'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+// Every handler goes through guardRest: unreadable input is a JSON 4xx, never a 5xx (issue 11).
+export const GET = guardRest(REST_GET(config))
+export const POST = guardRest(REST_POST(config))
+export const DELETE = guardRest(REST_DELETE(config))
+export const PATCH = guardRest(REST_PATCH(config))
+export const PUT = guardRest(REST_PUT(config))
+export const OPTIONS = guardRest(REST_OPTIONS(config))

@@ -15,14 +15,18 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export async function GET(request: Request) {
   const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
   const access = await outboxAccess(await getPayloadClient(), request.headers)
-  if (access === 'disabled') return new Response('Not found', { status: 404, headers })
-  if (access !== 'allowed') {
+  // Refusals are JSON with a `message` like every API answer (the endpoint fuzz asks for one).
+  if (access === 'disabled') {
     return Response.json(
-      {
-        ok: false,
-        error:
-          'The development outbox is for CMS editors: sign in at /admin, then open this page again.',
-      },
+      { ok: false, error: 'notFound', message: 'Not found.' },
+      { status: 404, headers },
+    )
+  }
+  if (access !== 'allowed') {
+    const message =
+      'The development outbox is for CMS editors: sign in at /admin, then open this page again.'
+    return Response.json(
+      { ok: false, error: message, message },
       { status: access === 'signInRequired' ? 401 : 403, headers },
     )
   }
