@@ -1,6 +1,16 @@
 import { around } from 'geokdbush'
 import KDBush from 'kdbush'
-import { boundingBox, haversineKm, type Point, placeKey, postcodeKey, roundKm } from '@/rules/geo'
+import {
+  boundingBox,
+  EARTH_RADIUS_KM,
+  haversineKm,
+  type Point,
+  placeKey,
+  postcodeKey,
+  roundKm,
+} from '@/rules/geo'
+
+const RAD = Math.PI / 180
 
 /**
  * The store locator's spatial index over one market's outlets (issue 13): a static k-d tree
@@ -32,6 +42,8 @@ export interface NearestQuery {
   limit: number
   kind?: string
   productId?: number
+  /** Off: `total` is only the items' count (skips counting the radius; bench/geo.mjs). */
+  countTotal?: boolean
 }
 
 export interface NearestAnswer {
@@ -45,6 +57,8 @@ export class OutletIndex {
   private readonly tree: KDBush
   private readonly outlets: readonly LocatedOutlet[]
   private readonly places = new Map<string, Point>()
+  /** cos(latitude) of each outlet, for counting without trigonometry per candidate. */
+  private readonly cosLat: Float64Array
 
   constructor(outlets: readonly LocatedOutlet[]) {
     this.outlets = outlets
@@ -54,6 +68,7 @@ export class OutletIndex {
     for (const o of outlets) this.tree.add(o.lng, o.lat)
     if (outlets.length === 0) this.tree.add(0, 0)
     this.tree.finish()
+    this.cosLat = Float64Array.from(outlets, (o) => Math.cos(o.lat * RAD))
     this.places = placeCentres(outlets)
   }
 
@@ -89,14 +104,25 @@ export class OutletIndex {
     }
   }
 
-  /** Matches within the radius: the tree's box around the circle, then the exact distance. */
+  /**
+   * Matches within the radius: the tree's box around the circle, then the haversine test of
+   * each candidate against the radius (compared before the square root and arc sine, with the
+   * outlets' cosines computed once at build time).
+   */
   private count({ point, radiusKm }: NearestQuery, accept?: (id: number) => boolean): number {
     const box = boundingBox(point, radiusKm)
+    const limit = Math.sin(Math.min(Math.PI, radiusKm / EARTH_RADIUS_KM) / 2) ** 2
+    const lat = point.lat * RAD
+    const lng = point.lng * RAD
+    const cosLat = Math.cos(lat)
     let total = 0
     for (const id of this.tree.range(box.minLng, box.minLat, box.maxLng, box.maxLat)) {
       const outlet = this.outlets[id]
       if (!outlet || (accept && !accept(id))) continue
-      if (haversineKm(point, outlet) <= radiusKm) total++
+      const sinLat = Math.sin((outlet.lat * RAD - lat) / 2)
+      const sinLng = Math.sin((outlet.lng * RAD - lng) / 2)
+      const h = sinLat * sinLat + cosLat * (this.cosLat[id] ?? 0) * sinLng * sinLng
+      if (h <= limit + 1e-12) total++
     }
     return total
   }
