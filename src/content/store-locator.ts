@@ -165,6 +165,7 @@ async function loadOutlets(): Promise<LocatedOutlet[]> {
         lat: true,
         lng: true,
         phone: true,
+        website: true,
         opening_hours: true,
         products: true,
       },
@@ -181,7 +182,7 @@ async function loadOutlets(): Promise<LocatedOutlet[]> {
         lat: doc.lat,
         lng: doc.lng,
         phone: doc.phone || null,
-        website: null,
+        website: doc.website || null,
         openingHours: (doc.opening_hours ?? []).map(({ days, hours }) => ({ days, hours })),
         productIds: (doc.products ?? []).map((p) => (typeof p === 'number' ? p : p.id)),
       })

@@ -62,13 +62,13 @@ beforeAll(async () => {
   await product('hidden', false)
   const outlet = (
     title: string,
-    kind: 'shop' | 'bar' | 'restaurant',
+    kind: 'wine-merchant' | 'department-store' | 'bar' | 'restaurant' | 'travel-retail',
     city: string,
     postcode: string,
     lat: number,
     lng: number,
     products: number[] = [],
-    extra: { country?: string; available?: boolean } = {},
+    extra: { country?: string; available?: boolean; website?: string } = {},
   ) =>
     h.payload.create({
       collection: 'outlets',
@@ -84,21 +84,26 @@ beforeAll(async () => {
         phone: '+33 1 23 45 67 89',
         opening_hours: [{ days: 'Lun–Sam', hours: '10 h–20 h' }],
         products,
+        website: extra.website,
         available: extra.available ?? true,
       },
     })
   // Distances from the Paris point: Marais 0.59 km, Rivoli 0.94, Bastille 1.39, Versailles
   // 17.9, Reims 130, London 344 (another market), Lyon 392.
-  await outlet('Cave Rivoli', 'shop', 'Paris', '75001', 48.86, 2.34, [xo])
-  await outlet('Bar Marais', 'bar', 'Paris', '75004', 48.857, 2.36, [xo, vs])
+  await outlet('Cave Rivoli', 'wine-merchant', 'Paris', '75001', 48.86, 2.34, [xo])
+  await outlet('Bar Marais', 'bar', 'Paris', '75004', 48.857, 2.36, [xo, vs], {
+    website: 'https://bar-marais.example',
+  })
   await outlet('Bistro Bastille', 'restaurant', 'Paris', '75011', 48.853, 2.37)
-  await outlet('Cave Versailles', 'shop', 'Versailles', '78000', 48.8049, 2.1204, [vs])
+  await outlet('Cave Versailles', 'wine-merchant', 'Versailles', '78000', 48.8049, 2.1204, [vs])
   await outlet('Bar Reims', 'bar', 'Reims', '51100', 49.2583, 4.0317)
-  await outlet('Cave Lyon', 'shop', 'Lyon', '69002', 45.764, 4.8357, [xo])
-  await outlet('London Cellar', 'shop', 'London', 'SW1A 1AA', 51.5074, -0.1278, [], {
+  await outlet('Cave Lyon', 'travel-retail', 'Lyon', '69002', 45.764, 4.8357, [xo])
+  await outlet('London Cellar', 'wine-merchant', 'London', 'SW1A 1AA', 51.5074, -0.1278, [], {
     country: 'GB',
   })
-  await outlet('Closed Cave', 'shop', 'Paris', '75001', 48.857, 2.352, [xo], { available: false })
+  await outlet('Closed Cave', 'wine-merchant', 'Paris', '75001', 48.857, 2.352, [xo], {
+    available: false,
+  })
 })
 afterAll(async () => {
   await h?.close()
@@ -150,7 +155,9 @@ describe('nearest outlets (issue 13 contract)', () => {
       phone: '+33 1 23 45 67 89',
       openingHours: [{ days: 'Lun–Sam', hours: '10 h–20 h' }],
       products: ['xo', 'vs'],
+      website: 'https://bar-marais.example',
     })
+    expect(a.json.items[1]?.website).toBeNull()
   })
 
   it.each([
@@ -169,9 +176,12 @@ describe('nearest outlets (issue 13 contract)', () => {
     ['radius=0.7', ['Bar Marais'], 1],
     ['kind=bar&radius=200', ['Bar Marais', 'Bar Reims'], 2],
     ['kind=restaurant', ['Bistro Bastille'], 1],
+    ['kind=travel-retail&radius=500', ['Cave Lyon'], 1],
+    ['kind=department-store&radius=500', [], 0],
     ['product=xo&radius=500', ['Bar Marais', 'Cave Rivoli', 'Cave Lyon'], 3],
     ['product=vs', ['Bar Marais', 'Cave Versailles'], 2],
-    ['kind=shop&product=xo&radius=500&limit=1', ['Cave Rivoli'], 2],
+    ['kind=wine-merchant&product=xo&radius=500&limit=1', ['Cave Rivoli'], 1],
+    ['kind=bar&product=xo&radius=500&limit=1', ['Bar Marais'], 1],
     [
       'kind=&product=&radius=&limit=',
       ['Bar Marais', 'Cave Rivoli', 'Bistro Bastille', 'Cave Versailles'],
@@ -227,6 +237,8 @@ describe('bad input is a translated 400, never a 500', () => {
     [`${PARIS}&limit=2.5`, 'invalidLimit'],
     [`${PARIS}&limit=-3`, 'invalidLimit'],
     [`${PARIS}&kind=pub`, 'unknownKind'],
+    [`${PARIS}&kind=shop`, 'unknownKind'],
+    [`${PARIS}&kind=BAR`, 'unknownKind'],
     [`${PARIS}&product=nope`, 'unknownProduct'],
     [`${PARIS}&product=hidden`, 'unknownProduct'],
     ['', 'missingLocation'],
@@ -277,7 +289,7 @@ describe('the index follows the CMS', () => {
       collection: 'outlets',
       data: {
         title: 'Cave Hôtel de Ville',
-        kind: 'shop',
+        kind: 'wine-merchant',
         address: '2 place de l’Hôtel de Ville',
         city: 'Paris',
         postcode: '75004',
