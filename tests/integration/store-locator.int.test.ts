@@ -210,6 +210,10 @@ describe('nearest outlets (issue 13 contract)', () => {
     expect(versailles.json.items[0]?.distanceKm).toBe(0)
     const postcode = await get('locale=fr-fr&q=75011&limit=1')
     expect(names(postcode.json.items)).toEqual(['Bistro Bastille'])
+    // A city without outlets, from the world cities dataset (Meaux: about 40 km east of Paris).
+    const meaux = await get('locale=fr-fr&q=meaux')
+    expect(names(meaux.json.items)).toEqual(['Bistro Bastille', 'Bar Marais', 'Cave Rivoli'])
+    expect(meaux.json.items[0]?.distanceKm).toBeCloseTo(39.05, 0)
     const unknown = await get('locale=fr-fr&q=Atlantis')
     expect(unknown.status).toBe(200)
     expect(unknown.json).toEqual({ items: [], total: 0 })

@@ -1,6 +1,7 @@
 import { OUTLET_KINDS } from '@/cms/collections/catalog/Outlets'
 import { storeLocatorMarket } from '@/content/store-locator'
-import { isLocale } from '@/i18n/locales'
+import { locateWorldCity } from '@/content/world-cities'
+import { getLocale, isLocale } from '@/i18n/locales'
 import type { StringKey } from '@/i18n/strings'
 import {
   isLatitude,
@@ -47,7 +48,8 @@ const KINDS: ReadonlySet<string> = new Set(OUTLET_KINDS)
  * from an in-memory spatial index (src/content/store-locator.ts), never a scan of the table.
  *
  * Bad input is a translated 400, never a 500. An empty parameter counts as absent (a form's
- * empty select). A `q` that names no city or postcode of the market is not bad input: the
+ * empty select). A `q` is a city or postcode of the market's outlets, or a city of the market's
+ * country (src/content/world-cities.ts). A `q` that names no such place is not bad input: the
  * answer is 200 with no items, as for a point with nothing near it, so the page can say
  * "nothing found near …" the same way in both cases.
  */
@@ -92,8 +94,12 @@ export const GET = endpoint(
     const product = param('product')
     if (product !== undefined && market.productId(product) === undefined) refuse('unknownProduct')
 
+    // A place of the market's outlets first, else a city of the market's country (any country
+    // for the international locale) from the world cities dataset.
     const point: Point | null =
-      lat !== undefined && lng !== undefined ? { lat, lng } : market.locate(q ?? '')
+      lat !== undefined && lng !== undefined
+        ? { lat, lng }
+        : (market.locate(q ?? '') ?? locateWorldCity(q ?? '', getLocale(locale).country))
     const answer = point
       ? market.nearest({ point, radiusKm, limit, kind, product })
       : { items: [], total: 0 }
