@@ -1294,13 +1294,13 @@ export function prng(seed: string): () => number {
   }
 }
 
-function pick<T>(items: readonly T[], rand: () => number): T {
+export function pick<T>(items: readonly T[], rand: () => number): T {
   const item = items[Math.floor(rand() * items.length)]
   if (item === undefined) throw new Error('seed: pick from an empty list')
   return item
 }
 
-const digits = (pattern: string, rand: () => number) =>
+export const digits = (pattern: string, rand: () => number) =>
   pattern.replace(/#/g, () => String(Math.floor(rand() * 10)))
 
 /** A point near the city's centre, rounded to 5 decimals (about a metre). */
@@ -1316,7 +1316,7 @@ export function jitter(city: City, rand: () => number): { lat: number; lng: numb
 
 // ---- Addresses and opening hours ---------------------------------------------------------
 
-function address(country: Country, city: City, number: number, street: string): string {
+export function address(country: Country, city: City, number: number, street: string): string {
   const lang = city.lang ?? country.lang
   switch (country.code) {
     case 'PL':
@@ -1397,9 +1397,9 @@ function clockTime(minutes: number, lang: Language, clock: Country['clock']): st
 }
 
 /** Day ranges (0 = Monday) and opening spans in minutes after midnight (past 24:00 = next day). */
-type Schedule = { from: number; to: number; spans: [number, number][] }[]
+export type Schedule = { from: number; to: number; spans: [number, number][] }[]
 
-function schedule(kind: OutletKind, rand: () => number): Schedule {
+export function schedule(kind: OutletKind, rand: () => number): Schedule {
   switch (kind) {
     case 'wine-merchant': {
       const open = pick([540, 570, 600], rand)
@@ -1430,7 +1430,7 @@ function schedule(kind: OutletKind, rand: () => number): Schedule {
   }
 }
 
-function openingHours(schedule: Schedule, lang: Language, clock: Country['clock']) {
+export function openingHours(schedule: Schedule, lang: Language, clock: Country['clock']) {
   const words = DAY_WORDS[lang]
   return schedule.map(({ from, to, spans }) => {
     const a = words.days[from] ?? ''
