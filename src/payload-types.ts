@@ -1573,7 +1573,7 @@ export interface Outlet {
   id: number;
   title: string;
   available?: boolean | null;
-  kind: 'shop' | 'bar' | 'restaurant';
+  kind: 'wine-merchant' | 'department-store' | 'bar' | 'restaurant' | 'travel-retail';
   address: string;
   postcode?: string | null;
   city: string;
@@ -1584,6 +1584,7 @@ export interface Outlet {
   lat: number;
   lng: number;
   phone?: string | null;
+  website?: string | null;
   /**
    * Written in the language of the outlet, e.g. "Mon–Sat" / "10:00–20:00".
    */
@@ -3052,6 +3053,7 @@ export interface OutletsSelect<T extends boolean = true> {
   lat?: T;
   lng?: T;
   phone?: T;
+  website?: T;
   opening_hours?:
     | T
     | {

@@ -9,7 +9,8 @@ import type { Language } from '../../src/i18n/locales'
  * for fiction they are used (North America 555-01xx, UK Ofcom drama ranges, ARCEP ranges in France).
  */
 
-export type OutletKind = 'shop' | 'bar' | 'restaurant'
+/** The kinds the demo outlets use (the collection also has department-store and travel-retail). */
+export type OutletKind = 'wine-merchant' | 'bar' | 'restaurant'
 
 export interface City {
   /** Stable ASCII key (event lookups, registration URLs). */
@@ -47,7 +48,7 @@ export interface Country {
 
 const NAMES: Record<string, Record<OutletKind, string[]>> = {
   fr: {
-    shop: [
+    'wine-merchant': [
       'Cave des Remparts',
       'Cave Saint-Vincent',
       'La Cave du Port',
@@ -76,7 +77,7 @@ const NAMES: Record<string, Record<OutletKind, string[]>> = {
     ],
   },
   en: {
-    shop: [
+    'wine-merchant': [
       'Harbourside Wine & Spirits',
       'The Copper Still Shop',
       'Union Bottle Shop',
@@ -105,7 +106,7 @@ const NAMES: Record<string, Record<OutletKind, string[]>> = {
     ],
   },
   es: {
-    shop: [
+    'wine-merchant': [
       'Vinos y Licores La Hacienda',
       'La Bodega del Centro',
       'Licorería El Ángel',
@@ -124,7 +125,7 @@ const NAMES: Record<string, Record<OutletKind, string[]>> = {
     restaurant: ['Restaurante La Alameda', 'Casa Solana', 'Fonda del Río', 'El Comedor de Lucía'],
   },
   pl: {
-    shop: [
+    'wine-merchant': [
       'Winiarnia pod Dębem',
       'Dom Win i Alkoholi',
       'Piwnica Win Bursztyn',
@@ -142,12 +143,12 @@ const NAMES: Record<string, Record<OutletKind, string[]>> = {
     restaurant: ['Restauracja Nad Rzeką', 'Bistro Dębowe', 'Restauracja Złoty Róg'],
   },
   zh: {
-    shop: ['東區洋酒行', '金樽酒坊', '橡木桶洋酒專賣店', '雨燕酒藏', '琥珀酒窖'],
+    'wine-merchant': ['東區洋酒行', '金樽酒坊', '橡木桶洋酒專賣店', '雨燕酒藏', '琥珀酒窖'],
     bar: ['琥珀酒吧', '雨燕酒館', '銅壺酒吧', '夜光酒廊', '燈塔屋頂酒吧'],
     restaurant: ['河岸法式餐廳', '藍緞小館', '橡樹餐酒館'],
   },
   vi: {
-    shop: [
+    'wine-merchant': [
       'Hầm Rượu Hoàng Gia',
       'Rượu Ngoại Phương Nam',
       'Hầm Rượu Cổ Điển',
@@ -158,7 +159,7 @@ const NAMES: Record<string, Record<OutletKind, string[]>> = {
     restaurant: ['Nhà hàng Bờ Sông', 'Bếp Pháp Nhà Gỗ', 'Nhà hàng Hoa Sen'],
   },
   ru: {
-    shop: [
+    'wine-merchant': [
       'Винный погреб «Янтарь»',
       'Винотека «Шато»',
       'Магазин «Коньячный дом»',
@@ -1293,13 +1294,13 @@ export function prng(seed: string): () => number {
   }
 }
 
-function pick<T>(items: readonly T[], rand: () => number): T {
+export function pick<T>(items: readonly T[], rand: () => number): T {
   const item = items[Math.floor(rand() * items.length)]
   if (item === undefined) throw new Error('seed: pick from an empty list')
   return item
 }
 
-const digits = (pattern: string, rand: () => number) =>
+export const digits = (pattern: string, rand: () => number) =>
   pattern.replace(/#/g, () => String(Math.floor(rand() * 10)))
 
 /** A point near the city's centre, rounded to 5 decimals (about a metre). */
@@ -1315,7 +1316,7 @@ export function jitter(city: City, rand: () => number): { lat: number; lng: numb
 
 // ---- Addresses and opening hours ---------------------------------------------------------
 
-function address(country: Country, city: City, number: number, street: string): string {
+export function address(country: Country, city: City, number: number, street: string): string {
   const lang = city.lang ?? country.lang
   switch (country.code) {
     case 'PL':
@@ -1396,11 +1397,11 @@ function clockTime(minutes: number, lang: Language, clock: Country['clock']): st
 }
 
 /** Day ranges (0 = Monday) and opening spans in minutes after midnight (past 24:00 = next day). */
-type Schedule = { from: number; to: number; spans: [number, number][] }[]
+export type Schedule = { from: number; to: number; spans: [number, number][] }[]
 
-function schedule(kind: OutletKind, rand: () => number): Schedule {
+export function schedule(kind: OutletKind, rand: () => number): Schedule {
   switch (kind) {
-    case 'shop': {
+    case 'wine-merchant': {
       const open = pick([540, 570, 600], rand)
       const close = pick([1140, 1170, 1200], rand)
       return [
@@ -1429,7 +1430,7 @@ function schedule(kind: OutletKind, rand: () => number): Schedule {
   }
 }
 
-function openingHours(schedule: Schedule, lang: Language, clock: Country['clock']) {
+export function openingHours(schedule: Schedule, lang: Language, clock: Country['clock']) {
   const words = DAY_WORDS[lang]
   return schedule.map(({ from, to, spans }) => {
     const a = words.days[from] ?? ''
@@ -1462,7 +1463,13 @@ export interface OutletSeed {
   productIndexes: number[]
 }
 
-const KIND_CYCLE: readonly OutletKind[] = ['shop', 'bar', 'shop', 'restaurant', 'bar']
+const KIND_CYCLE: readonly OutletKind[] = [
+  'wine-merchant',
+  'bar',
+  'wine-merchant',
+  'restaurant',
+  'bar',
+]
 
 /**
  * Every demo outlet, in a stable order. Cities take turns within a country; an outlet's name is
@@ -1477,7 +1484,7 @@ export function buildOutlets(productCount: number): OutletSeed[] {
       const city = country.cities[i % country.cities.length]
       if (!city) throw new Error(`seed: ${country.code} has no cities`)
       const lang = city.lang ?? country.lang
-      const kind = KIND_CYCLE[i % KIND_CYCLE.length] ?? 'shop'
+      const kind = KIND_CYCLE[i % KIND_CYCLE.length] ?? 'wine-merchant'
       const pool = NAMES[lang]?.[kind] ?? []
       const start = Math.floor(rand() * pool.length)
       let title: string | undefined

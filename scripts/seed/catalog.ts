@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import { getLocale, type Language, type LocaleCode } from '../../src/i18n/locales'
 import { REDIRECT_TABLE } from '../../src/rules/redirect-table'
+import { insertOutlets } from './bulk-outlets'
 import { buildEvents, EVENT_IMAGES, type EventImage } from './catalog-events'
+import { buildNetwork } from './catalog-network'
 import { buildOutlets } from './catalog-places'
 import { BOTTLE_ALT, COVERS, type CoverKey, PRODUCTS } from './catalog-products'
 import { seedImage } from './images'
@@ -123,6 +125,37 @@ async function seedOutlets(payload: Payload, report: SeedReport, productIds: Map
       },
     })
   }
+  await seedOutletNetwork(payload, report, offered)
+}
+
+/**
+ * How many generated outlets the demo network adds (issue 13): SEED_OUTLET_NETWORK, 50,000
+ * unless said otherwise; 0 leaves the hand-made outlets only.
+ */
+export function outletNetworkSize(): number {
+  const size = Number(process.env.SEED_OUTLET_NETWORK ?? 50_000)
+  return Number.isInteger(size) && size > 0 ? size : 0
+}
+
+/**
+ * The generated network, bulk-inserted once: a seed that finds its first outlet already stored
+ * leaves the network as it is.
+ */
+async function seedOutletNetwork(payload: Payload, report: SeedReport, offered: number[]) {
+  const size = outletNetworkSize()
+  if (size === 0) return
+  const network = buildNetwork(size, offered.length)
+  const first = network[0]
+  if (!first) return
+  const { totalDocs } = await payload.count({
+    collection: 'outlets',
+    where: { and: [{ title: { equals: first.title } }, { city: { equals: first.city } }] },
+  })
+  if (totalDocs > 0) return
+  const started = performance.now()
+  report.created += await insertOutlets(payload, network, offered)
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`Seed: ${network.length} generated outlets inserted in ${seconds} s`)
 }
 
 async function seedEvents(payload: Payload, report: SeedReport) {

@@ -9,6 +9,7 @@ import { contentStrings } from '@/content-types/content.strings'
 import { modalStrings } from '@/modals/modals.strings'
 import { httpStrings } from '@/server/http/http.strings'
 import { searchStrings } from '@/templates/Search/search.strings'
+import { storeLocatorStrings } from '@/templates/StoreLocator/store-locator.strings'
 import { DEFAULT_LANGUAGE, getLocale, isLocale, type Language } from './locales'
 
 /**
@@ -60,6 +61,7 @@ const features = [
   accountStrings,
   cocktailStrings,
   searchStrings,
+  storeLocatorStrings,
   httpStrings,
   consentStrings,
 ] as const
@@ -75,6 +77,7 @@ const en = {
   ...accountStrings.en,
   ...cocktailStrings.en,
   ...searchStrings.en,
+  ...storeLocatorStrings.en,
   ...httpStrings.en,
   ...consentStrings.en,
 }

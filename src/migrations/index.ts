@@ -2,6 +2,7 @@ import * as migration_20261122_110619_initial from './20261122_110619_initial';
 import * as migration_20261122_121057_content_model from './20261122_121057_content_model';
 import * as migration_20261122_150732_chrome_seo_members from './20261122_150732_chrome_seo_members';
 import * as migration_20261123_215622_rate_limits_expire from './20261123_215622_rate_limits_expire';
+import * as migration_20261125_133210_store_locator_kinds from './20261125_133210_store_locator_kinds';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_215622_rate_limits_expire.up,
     down: migration_20261123_215622_rate_limits_expire.down,
-    name: '20261123_215622_rate_limits_expire'
+    name: '20261123_215622_rate_limits_expire',
+  },
+  {
+    up: migration_20261125_133210_store_locator_kinds.up,
+    down: migration_20261125_133210_store_locator_kinds.down,
+    name: '20261125_133210_store_locator_kinds'
   },
 ];

@@ -12,6 +12,8 @@ import { type Harness, startPayload } from './payload-harness'
 let h: Harness
 
 beforeAll(async () => {
+  // The 50,000 generated outlets have their own test (outlet-network.int.test.ts).
+  process.env.SEED_OUTLET_NETWORK ??= '0'
   h = await startPayload()
   const started = performance.now()
   const report = await seed(h.payload)

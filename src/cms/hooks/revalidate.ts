@@ -5,6 +5,7 @@ import type {
   GlobalAfterChangeHook,
 } from 'payload'
 import { clearSearchCache } from '@/content/search-cache'
+import { markStoreLocatorStale, STORE_LOCATOR_SOURCES } from '@/content/store-locator-cache'
 import { collectionTag, globalTag } from '@/content/tags'
 
 /**
@@ -22,11 +23,21 @@ function expire(tag: string) {
   }
 }
 
+/**
+ * The store locator's in-memory index is marked stale on every outlet or product change, even
+ * when the seed turns revalidation off: marking costs nothing, and a missed mark would keep a
+ * deleted outlet on the map until the index's age limit.
+ */
+function markLocator(slug: string) {
+  if (STORE_LOCATOR_SOURCES.has(slug)) markStoreLocatorStale()
+}
+
 export const revalidateCollectionAfterChange: CollectionAfterChangeHook = ({
   collection,
   context,
   doc,
 }) => {
+  markLocator(collection.slug)
   if (!context.disableRevalidate) expire(collectionTag(collection.slug))
   return doc
 }
@@ -36,6 +47,7 @@ export const revalidateCollectionAfterDelete: CollectionAfterDeleteHook = ({
   context,
   doc,
 }) => {
+  markLocator(collection.slug)
   if (!context.disableRevalidate) expire(collectionTag(collection.slug))
   return doc
 }

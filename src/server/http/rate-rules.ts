@@ -31,6 +31,8 @@ export const RATE_RULES = {
   newsletter: { points: 10, seconds: 10 * 60 },
   /** Searches per client per minute: a person types a few; answers are cached besides. */
   search: { points: 120, seconds: 60 },
+  /** Store-locator queries per client per minute: a map being panned asks often; answers are cacheable. */
+  storeLocator: { points: 240, seconds: 60 },
   /** Any POST, PATCH or DELETE to our APIs per client per minute (the floor for every write). */
   write: { points: 120, seconds: 60 },
 } as const satisfies Record<string, RateRule>

@@ -1,7 +1,14 @@
 import type { CollectionConfig, Field } from 'payload'
 import { contentCollection } from '../factory'
 
-export const OUTLET_KINDS = ['shop', 'bar', 'restaurant'] as const
+/** What an outlet is (issue 13): the store locator filters on it. */
+export const OUTLET_KINDS = [
+  'wine-merchant',
+  'department-store',
+  'bar',
+  'restaurant',
+  'travel-retail',
+] as const
 export type OutletKind = (typeof OUTLET_KINDS)[number]
 
 /** ISO 3166-1 alpha-2, upper case (the store locator and event finder filter on it). */
@@ -32,9 +39,10 @@ export function coordinateFields(): Field {
 
 /**
  * A point of sale in the store locator (SPEC §7: pr-storelocator/outlets). An outlet is one
- * shop, bar or restaurant written as on its street sign, so its fields are shared by every
- * locale: the factory's title (the outlet's name) and availability switch are made unlocalized
- * here, and an outlet shows in the locator of every locale once switched on.
+ * wine merchant, department store, bar, restaurant or travel-retail shop written as on its
+ * street sign, so its fields are shared by every locale: the factory's title (the outlet's
+ * name) and availability switch are made unlocalized here, and an outlet shows in the locator
+ * of every locale once switched on.
  */
 const base = contentCollection({
   slug: 'outlets',
@@ -48,11 +56,13 @@ const base = contentCollection({
       name: 'kind',
       type: 'select',
       required: true,
-      defaultValue: 'shop',
+      defaultValue: 'wine-merchant',
       options: [
-        { value: 'shop', label: 'Shop' },
+        { value: 'wine-merchant', label: 'Wine merchant' },
+        { value: 'department-store', label: 'Department store' },
         { value: 'bar', label: 'Bar' },
         { value: 'restaurant', label: 'Restaurant' },
+        { value: 'travel-retail', label: 'Travel retail (airport, duty free)' },
       ],
       admin: { position: 'sidebar' },
     },
@@ -74,6 +84,16 @@ const base = contentCollection({
         value === '' ||
         (typeof value === 'string' && /^\+?[0-9][0-9 ().-]{5,23}$/.test(value)) ||
         'Digits, spaces, dots, hyphens and brackets only, with an optional leading +.',
+    },
+    {
+      name: 'website',
+      type: 'text',
+      maxLength: 300,
+      validate: (value: unknown) =>
+        value == null ||
+        value === '' ||
+        (typeof value === 'string' && /^https?:\/\/[^\s/?#]+\.[^\s]*$/.test(value)) ||
+        'A full web address starting with https:// (or http://).',
     },
     {
       name: 'opening_hours',
