@@ -93,6 +93,7 @@ const CUSTOM_ROUTES = {
   'members/dev-outbox': '@/app/api/members/dev-outbox/route',
   newsletter: '@/app/api/newsletter/route',
   search: '@/app/api/search/route',
+  'store-locator': '@/app/api/store-locator/route',
   health: '@/app/api/health/route',
 } as const
 
@@ -129,6 +130,8 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/newsletter/route')) as never
     case 'search':
       return (await import('@/app/api/search/route')) as never
+    case 'store-locator':
+      return (await import('@/app/api/store-locator/route')) as never
     case 'health':
       return (await import('@/app/api/health/route')) as never
   }
@@ -602,6 +605,11 @@ const queryKey = fc.oneof(
     'joins',
     'trash',
     'q',
+    'lat',
+    'lng',
+    'radius',
+    'kind',
+    'product',
     'format',
     'where',
     'where[or]',
@@ -860,6 +868,7 @@ const MEMBER_ENDPOINTS: Target[] = [
     keys: ['email', 'locale', 'consent', 'consentText', 'source'],
   },
   { name: 'search', method: 'GET', path: '/api/search/' },
+  { name: 'store-locator', method: 'GET', path: '/api/store-locator/' },
   { name: 'health', method: 'GET', path: '/api/health/' },
 ]
 
