@@ -116,9 +116,11 @@ export const accountStrings = defineStrings({
     'account.level.level3': 'LEVEL 3: amateur',
     'account.level.level4': 'LEVEL 4: expert',
     'account.level.level5': 'LEVEL 5: master',
-    'account.exclusive.locked': 'Members only',
-    'account.exclusive.signIn': 'Sign in to read on',
     'account.exclusive.levelTooLow': 'This content opens at {level}.',
+    'account.exclusive.yourLevel': 'You are at {level}.',
+    'account.exclusive.howToReach':
+      'Bookmarks, quizzes and masterclasses earn points that take you up the levels.',
+    'account.exclusive.seeProgress': 'See your points and the next level',
     'account.email.greeting': 'Hello {name},',
     'account.email.verifySubject': 'Verify your email address',
     'account.email.verifyBody':
@@ -249,9 +251,11 @@ export const accountStrings = defineStrings({
     'account.level.level3': 'NIVEAU 3 : amateur',
     'account.level.level4': 'NIVEAU 4 : expert',
     'account.level.level5': 'NIVEAU 5 : maître',
-    'account.exclusive.locked': 'Réservé aux membres',
-    'account.exclusive.signIn': 'Connectez-vous pour lire la suite',
     'account.exclusive.levelTooLow': 'Ce contenu s’ouvre au {level}.',
+    'account.exclusive.yourLevel': 'Vous êtes au {level}.',
+    'account.exclusive.howToReach':
+      'Favoris, quiz et masterclasses vous rapportent des points qui vous font monter de niveau.',
+    'account.exclusive.seeProgress': 'Voir vos points et le prochain niveau',
     'account.email.greeting': 'Bonjour {name},',
     'account.email.verifySubject': 'Vérifiez votre adresse e-mail',
     'account.email.verifyBody':
@@ -382,9 +386,11 @@ export const accountStrings = defineStrings({
     'account.level.level3': 'NIVEL 3: aficionado',
     'account.level.level4': 'NIVEL 4: experto',
     'account.level.level5': 'NIVEL 5: maestro',
-    'account.exclusive.locked': 'Solo para miembros',
-    'account.exclusive.signIn': 'Inicie sesión para seguir leyendo',
     'account.exclusive.levelTooLow': 'Este contenido se abre en el {level}.',
+    'account.exclusive.yourLevel': 'Usted está en el {level}.',
+    'account.exclusive.howToReach':
+      'Los favoritos, los cuestionarios y las clases magistrales le dan puntos para subir de nivel.',
+    'account.exclusive.seeProgress': 'Ver sus puntos y el siguiente nivel',
     'account.email.greeting': 'Hola, {name}:',
     'account.email.verifySubject': 'Verifique su correo electrónico',
     'account.email.verifyBody':
@@ -515,9 +521,11 @@ export const accountStrings = defineStrings({
     'account.level.level3': 'POZIOM 3: amator',
     'account.level.level4': 'POZIOM 4: ekspert',
     'account.level.level5': 'POZIOM 5: mistrz',
-    'account.exclusive.locked': 'Tylko dla członków',
-    'account.exclusive.signIn': 'Zaloguj się, aby czytać dalej',
     'account.exclusive.levelTooLow': 'Ta treść jest dostępna od poziomu {level}.',
+    'account.exclusive.yourLevel': 'Twój poziom: {level}.',
+    'account.exclusive.howToReach':
+      'Zakładki, quizy i kursy mistrzowskie dają punkty, dzięki którym awansujesz na kolejne poziomy.',
+    'account.exclusive.seeProgress': 'Zobacz swoje punkty i następny poziom',
     'account.email.greeting': 'Dzień dobry, {name},',
     'account.email.verifySubject': 'Potwierdź adres e-mail',
     'account.email.verifyBody':
@@ -642,9 +650,10 @@ export const accountStrings = defineStrings({
     'account.level.level3': '等級 3：愛好者',
     'account.level.level4': '等級 4：專家',
     'account.level.level5': '等級 5：大師',
-    'account.exclusive.locked': '會員專屬',
-    'account.exclusive.signIn': '登入以繼續閱讀',
     'account.exclusive.levelTooLow': '此內容需達到{level}才能開啟。',
+    'account.exclusive.yourLevel': '您目前為{level}。',
+    'account.exclusive.howToReach': '收藏、測驗與大師課程都能為您累積積分，助您提升等級。',
+    'account.exclusive.seeProgress': '查看您的積分與下一個等級',
     'account.email.greeting': '{name} 您好：',
     'account.email.verifySubject': '驗證您的電子郵件',
     'account.email.verifyBody': '歡迎加入 Maison Solaine。請確認您的電子郵件地址以啟用會員資格。',
@@ -771,9 +780,11 @@ export const accountStrings = defineStrings({
     'account.level.level3': 'CẤP 3: người yêu thích',
     'account.level.level4': 'CẤP 4: chuyên gia',
     'account.level.level5': 'CẤP 5: bậc thầy',
-    'account.exclusive.locked': 'Dành riêng cho thành viên',
-    'account.exclusive.signIn': 'Đăng nhập để đọc tiếp',
     'account.exclusive.levelTooLow': 'Nội dung này mở từ {level}.',
+    'account.exclusive.yourLevel': 'Bạn đang ở {level}.',
+    'account.exclusive.howToReach':
+      'Lưu nội dung, làm câu đố và học lớp chuyên sâu giúp bạn tích điểm để lên cấp.',
+    'account.exclusive.seeProgress': 'Xem điểm của bạn và cấp tiếp theo',
     'account.email.greeting': 'Xin chào {name},',
     'account.email.verifySubject': 'Xác minh email của bạn',
     'account.email.verifyBody':
@@ -904,9 +915,11 @@ export const accountStrings = defineStrings({
     'account.level.level3': 'УРОВЕНЬ 3: любитель',
     'account.level.level4': 'УРОВЕНЬ 4: эксперт',
     'account.level.level5': 'УРОВЕНЬ 5: мастер',
-    'account.exclusive.locked': 'Только для участников',
-    'account.exclusive.signIn': 'Войдите, чтобы читать дальше',
     'account.exclusive.levelTooLow': 'Этот материал открывается с уровня {level}.',
+    'account.exclusive.yourLevel': 'Ваш уровень: {level}.',
+    'account.exclusive.howToReach':
+      'Закладки, викторины и мастер-классы приносят баллы, которые повышают ваш уровень.',
+    'account.exclusive.seeProgress': 'Посмотреть баллы и следующий уровень',
     'account.email.greeting': 'Здравствуйте, {name}!',
     'account.email.verifySubject': 'Подтвердите адрес электронной почты',
     'account.email.verifyBody':
