@@ -120,7 +120,7 @@ export const accountStrings = defineStrings({
     'account.exclusive.yourLevel': 'You are at {level}.',
     'account.exclusive.howToReach':
       'Bookmarks, quizzes and masterclasses earn points that take you up the levels.',
-    'account.exclusive.seeProgress': 'See your points and the next level',
+    'account.exclusive.seeProgress': 'See your level and points',
     'account.email.greeting': 'Hello {name},',
     'account.email.verifySubject': 'Verify your email address',
     'account.email.verifyBody':
@@ -255,7 +255,7 @@ export const accountStrings = defineStrings({
     'account.exclusive.yourLevel': 'Vous êtes au {level}.',
     'account.exclusive.howToReach':
       'Favoris, quiz et masterclasses vous rapportent des points qui vous font monter de niveau.',
-    'account.exclusive.seeProgress': 'Voir vos points et le prochain niveau',
+    'account.exclusive.seeProgress': 'Voir votre niveau et vos points',
     'account.email.greeting': 'Bonjour {name},',
     'account.email.verifySubject': 'Vérifiez votre adresse e-mail',
     'account.email.verifyBody':
@@ -390,7 +390,7 @@ export const accountStrings = defineStrings({
     'account.exclusive.yourLevel': 'Usted está en el {level}.',
     'account.exclusive.howToReach':
       'Los favoritos, los cuestionarios y las clases magistrales le dan puntos para subir de nivel.',
-    'account.exclusive.seeProgress': 'Ver sus puntos y el siguiente nivel',
+    'account.exclusive.seeProgress': 'Ver su nivel y sus puntos',
     'account.email.greeting': 'Hola, {name}:',
     'account.email.verifySubject': 'Verifique su correo electrónico',
     'account.email.verifyBody':
@@ -525,7 +525,7 @@ export const accountStrings = defineStrings({
     'account.exclusive.yourLevel': 'Twój poziom: {level}.',
     'account.exclusive.howToReach':
       'Zakładki, quizy i kursy mistrzowskie dają punkty, dzięki którym awansujesz na kolejne poziomy.',
-    'account.exclusive.seeProgress': 'Zobacz swoje punkty i następny poziom',
+    'account.exclusive.seeProgress': 'Zobacz swój poziom i punkty',
     'account.email.greeting': 'Dzień dobry, {name},',
     'account.email.verifySubject': 'Potwierdź adres e-mail',
     'account.email.verifyBody':
@@ -653,7 +653,7 @@ export const accountStrings = defineStrings({
     'account.exclusive.levelTooLow': '此內容需達到{level}才能開啟。',
     'account.exclusive.yourLevel': '您目前為{level}。',
     'account.exclusive.howToReach': '收藏、測驗與大師課程都能為您累積積分，助您提升等級。',
-    'account.exclusive.seeProgress': '查看您的積分與下一個等級',
+    'account.exclusive.seeProgress': '查看您的等級與積分',
     'account.email.greeting': '{name} 您好：',
     'account.email.verifySubject': '驗證您的電子郵件',
     'account.email.verifyBody': '歡迎加入 Maison Solaine。請確認您的電子郵件地址以啟用會員資格。',
@@ -784,7 +784,7 @@ export const accountStrings = defineStrings({
     'account.exclusive.yourLevel': 'Bạn đang ở {level}.',
     'account.exclusive.howToReach':
       'Lưu nội dung, làm câu đố và học lớp chuyên sâu giúp bạn tích điểm để lên cấp.',
-    'account.exclusive.seeProgress': 'Xem điểm của bạn và cấp tiếp theo',
+    'account.exclusive.seeProgress': 'Xem cấp và điểm của bạn',
     'account.email.greeting': 'Xin chào {name},',
     'account.email.verifySubject': 'Xác minh email của bạn',
     'account.email.verifyBody':
@@ -919,7 +919,7 @@ export const accountStrings = defineStrings({
     'account.exclusive.yourLevel': 'Ваш уровень: {level}.',
     'account.exclusive.howToReach':
       'Закладки, викторины и мастер-классы приносят баллы, которые повышают ваш уровень.',
-    'account.exclusive.seeProgress': 'Посмотреть баллы и следующий уровень',
+    'account.exclusive.seeProgress': 'Посмотреть уровень и баллы',
     'account.email.greeting': 'Здравствуйте, {name}!',
     'account.email.verifySubject': 'Подтвердите адрес электронной почты',
     'account.email.verifyBody':

@@ -303,9 +303,10 @@ test('a member below an article’s level is told the level and how to reach it,
   const lock = page.locator('.exclusive-teaser')
   await expect(lock).toContainText('This content opens at LEVEL 2: beginner.')
   await expect(lock).toContainText('You are at LEVEL 1: member.')
-  await expect(
-    lock.getByRole('link', { name: 'See your points and the next level' }),
-  ).toHaveAttribute('href', '/en-ww/account/profile/')
+  await expect(lock.getByRole('link', { name: 'See your level and points' })).toHaveAttribute(
+    'href',
+    '/en-ww/account/profile/',
+  )
   await expect(lock.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
   await expect(lock).not.toContainText('Sign in to discover it')
   await expect(page.locator('.exclusive-body--ready')).toHaveCount(0)
