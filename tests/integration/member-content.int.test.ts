@@ -1,3 +1,4 @@
+import type { CollectionSlug } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type Harness, startPayload } from './payload-harness'
@@ -107,15 +108,15 @@ beforeAll(async () => {
     })
   ).id
   const context = { disableRevalidate: true }
-  const make = async (collection: string, data: Record<string, unknown>) =>
-    (
-      await payload.create({
-        collection: collection as never,
-        locale: 'en-ww',
-        context,
-        data: { available: true, ...data } as never,
-      })
-    ).id as number
+  const make = async (collection: CollectionSlug, data: Record<string, unknown>) => {
+    const doc = await payload.create({
+      collection,
+      locale: 'en-ww',
+      context,
+      data: { available: true, ...data } as never,
+    })
+    return doc.id as number
+  }
   const common = { cover, date: '2026-01-01' }
 
   items.cocktails = await make('cocktails', { title: 'Solaine Sour', slug: 'sour', ...common })
@@ -202,7 +203,10 @@ describe('bookmarks everywhere a member expects them (issue 15)', () => {
   const kinds = ['cocktails', 'food-recipes', 'shows', 'episodes', 'journeys'] as const
 
   it.each(kinds)('a member bookmarks one of the %s through the API', async (collection) => {
-    const route = (await import('@/app/api/members/bookmarks/route')) as Record<string, Handler>
+    const route = (await import('@/app/api/members/bookmarks/route')) as unknown as Record<
+      string,
+      Handler
+    >
     const id = items[collection] as number
     const added = await call(route.POST as Handler, 'POST', '/api/members/bookmarks/', {
       body: { collection, id },
@@ -232,7 +236,10 @@ describe('bookmarks everywhere a member expects them (issue 15)', () => {
   })
 
   it('refuses a visitor, and a collection that is not bookmarkable', async () => {
-    const route = (await import('@/app/api/members/bookmarks/route')) as Record<string, Handler>
+    const route = (await import('@/app/api/members/bookmarks/route')) as unknown as Record<
+      string,
+      Handler
+    >
     const anonymous = await call(route.POST as Handler, 'POST', '/api/members/bookmarks/', {
       body: { collection: 'shows', id: items.shows },
     })
@@ -245,7 +252,10 @@ describe('bookmarks everywhere a member expects them (issue 15)', () => {
   })
 
   it('removes a bookmark of a new kind', async () => {
-    const route = (await import('@/app/api/members/bookmarks/route')) as Record<string, Handler>
+    const route = (await import('@/app/api/members/bookmarks/route')) as unknown as Record<
+      string,
+      Handler
+    >
     const removed = await call(route.DELETE as Handler, 'DELETE', '/api/members/bookmarks/', {
       body: { collection: 'journeys', id: items.journeys },
       cookie: memberCookie,
