@@ -2269,6 +2269,10 @@ export interface Bookmark {
         value: number | Cocktail;
       }
     | {
+        relationTo: 'food-recipes';
+        value: number | FoodRecipe;
+      }
+    | {
         relationTo: 'articles';
         value: number | Article;
       }
@@ -2277,12 +2281,24 @@ export interface Bookmark {
         value: number | Video;
       }
     | {
+        relationTo: 'shows';
+        value: number | Show;
+      }
+    | {
         relationTo: 'products';
         value: number | Product;
       }
     | {
         relationTo: 'sessions';
         value: number | Session;
+      }
+    | {
+        relationTo: 'episodes';
+        value: number | Episode;
+      }
+    | {
+        relationTo: 'journeys';
+        value: number | Journey;
       };
   updatedAt: string;
   createdAt: string;
@@ -2301,6 +2317,10 @@ export interface Activity {
         value: number | Cocktail;
       } | null)
     | ({
+        relationTo: 'food-recipes';
+        value: number | FoodRecipe;
+      } | null)
+    | ({
         relationTo: 'articles';
         value: number | Article;
       } | null)
@@ -2309,12 +2329,24 @@ export interface Activity {
         value: number | Video;
       } | null)
     | ({
+        relationTo: 'shows';
+        value: number | Show;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
     | ({
         relationTo: 'sessions';
         value: number | Session;
+      } | null)
+    | ({
+        relationTo: 'episodes';
+        value: number | Episode;
+      } | null)
+    | ({
+        relationTo: 'journeys';
+        value: number | Journey;
       } | null)
     | ({
         relationTo: 'quiz';

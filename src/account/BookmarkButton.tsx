@@ -22,7 +22,7 @@ function remember(collection: BookmarkableCollection, id: number, saved: boolean
 }
 
 /**
- * Bookmark toggle for a cocktail, article, video, product or session (issue 6). An anonymous
+ * Bookmark toggle for any bookmarkable item (BOOKMARKABLE: issues 6 and 15). An anonymous
  * click keeps will_bookmark and bookmark_redirect, goes to sign in, and the bookmark is completed
  * when the member comes back to this page.
  */

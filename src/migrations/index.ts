@@ -3,6 +3,7 @@ import * as migration_20261122_121057_content_model from './20261122_121057_cont
 import * as migration_20261122_150732_chrome_seo_members from './20261122_150732_chrome_seo_members';
 import * as migration_20261123_215622_rate_limits_expire from './20261123_215622_rate_limits_expire';
 import * as migration_20261125_133210_store_locator_kinds from './20261125_133210_store_locator_kinds';
+import * as migration_20261125_141554_bookmarks_everywhere from './20261125_141554_bookmarks_everywhere';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_133210_store_locator_kinds.up,
     down: migration_20261125_133210_store_locator_kinds.down,
-    name: '20261125_133210_store_locator_kinds'
+    name: '20261125_133210_store_locator_kinds',
+  },
+  {
+    up: migration_20261125_141554_bookmarks_everywhere.up,
+    down: migration_20261125_141554_bookmarks_everywhere.down,
+    name: '20261125_141554_bookmarks_everywhere'
   },
 ];

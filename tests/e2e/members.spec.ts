@@ -262,6 +262,78 @@ test('a visitor who signs up on the way to a members’ article reaches it after
   )
 })
 
+test('a member below an article’s level is told the level and how to reach it, never to sign in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const article = '/en-ww/articles/the-angels-share-explained/' // exclusive from level2
+  const email = `e2e-level-${Date.now()}@example.com`
+
+  // A visitor: the level needed and the sign-in invitation.
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  await visitor.goto(article)
+  const visitorLock = visitor.locator('.exclusive-teaser')
+  await expect(visitorLock).toContainText('For members from level 2')
+  await expect(visitorLock.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/en-ww/account/sign-in/?redirect_to=${encodeURIComponent(article)}`,
+  )
+  await visitorContext.close()
+
+  // A verified member is at level1.
+  await page.goto('/en-ww/account/sign-up/')
+  await page.getByLabel('First name', { exact: true }).fill('Léa')
+  await page.getByLabel('Last name', { exact: true }).fill('Aubert')
+  await page.getByLabel('Email address', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Cognac#2026')
+  await page.getByLabel('Day', { exact: true }).selectOption('21')
+  await page.getByLabel('Month', { exact: true }).selectOption('4')
+  await page.getByLabel('Year', { exact: true }).selectOption('1988')
+  await page.getByLabel('Country', { exact: true }).selectOption('FR')
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page.locator('.account-page').getByRole('status')).toContainText(email)
+  const verify = await linkFromOutbox(request, email, 'Verify your email address')
+  await page.goto(`${verify.pathname}${verify.search}`)
+  await expect(page).toHaveURL(/\/en-ww\/account\/arrival\/$/)
+
+  await page.goto(article)
+  const lock = page.locator('.exclusive-teaser')
+  await expect(lock).toContainText('This content opens at LEVEL 2: beginner.')
+  await expect(lock).toContainText('You are at LEVEL 1: member.')
+  await expect(lock.getByRole('link', { name: 'See your level and points' })).toHaveAttribute(
+    'href',
+    '/en-ww/account/profile/',
+  )
+  await expect(lock.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+  await expect(lock).not.toContainText('Sign in to discover it')
+  await expect(page.locator('.exclusive-body--ready')).toHaveCount(0)
+})
+
+test('every detail page a member may keep has its bookmark button', async ({ page }) => {
+  const pages = [
+    // The legacy cocktails and the V2 ones (their blocs): all eight.
+    '/en-ww/cocktails/sidecar/',
+    '/en-ww/cocktails/julep/',
+    '/en-ww/cocktails/float/',
+    '/en-ww/cocktails/ginger-spice/',
+    '/en-ww/cocktails/crisp-green-tea/',
+    '/en-ww/cocktails/robust-coffee/',
+    '/en-ww/cocktails/swift-old-fashioned/',
+    '/en-ww/cocktails/chevalier-noir/',
+    '/en-ww/food-recipes/duck-breast-cognac-pepper-sauce/',
+    '/en-ww/shows/autumn-strings-2025/',
+    '/en-ww/episodes/the-art-of-tasting-1-nose/',
+    '/en-ww/journeys/heritage/',
+  ]
+  for (const path of pages) {
+    await page.goto(path)
+    await expect(page.getByRole('button', { name: 'Bookmark' }), path).toHaveCount(1)
+  }
+})
+
 test('the header keeps a remembered member through a failed check and forgets them when the session has ended', async ({
   page,
 }) => {

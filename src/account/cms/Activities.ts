@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editorOrOwner } from './access'
+import { BOOKMARKABLE } from './bookmarkable'
 
 export const ACTIVITY_TYPES = [
   'email_verified',
@@ -33,16 +34,7 @@ export const Activities: CollectionConfig = {
     {
       name: 'item',
       type: 'relationship',
-      relationTo: [
-        'cocktails',
-        'articles',
-        'videos',
-        'products',
-        'sessions',
-        'quiz',
-        'quizzjourneys',
-        'quizzcognacprofile',
-      ],
+      relationTo: [...BOOKMARKABLE, 'quiz', 'quizzjourneys', 'quizzcognacprofile'],
     },
     { name: 'label', type: 'text', admin: { description: 'Title of the item at the time.' } },
     { name: 'completed_amount', type: 'number', min: 0 },

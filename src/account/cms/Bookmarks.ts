@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editorOrOwner } from './access'
 import { BOOKMARKABLE } from './bookmarkable'
 
-/** A member's bookmark of a cocktail, article, video, product or session. */
+/** A member's bookmark of one of the bookmarkable items (BOOKMARKABLE). */
 export const Bookmarks: CollectionConfig = {
   slug: 'bookmarks',
   admin: { group: 'Members', defaultColumns: ['member', 'item', 'createdAt'] },

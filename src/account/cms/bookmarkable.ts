@@ -1,5 +1,18 @@
-/** The content types a member can bookmark (issue 6), by collection slug. Pure. */
-export const BOOKMARKABLE = ['cocktails', 'articles', 'videos', 'products', 'sessions'] as const
+/**
+ * The content types a member can bookmark (issues 6 and 15), by collection slug: every detail
+ * page a member may want to come back to. Pure.
+ */
+export const BOOKMARKABLE = [
+  'cocktails',
+  'food-recipes',
+  'articles',
+  'videos',
+  'shows',
+  'products',
+  'sessions',
+  'episodes',
+  'journeys',
+] as const
 export type BookmarkableCollection = (typeof BOOKMARKABLE)[number]
 
 export function isBookmarkable(x: unknown): x is BookmarkableCollection {

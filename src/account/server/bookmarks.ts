@@ -3,7 +3,7 @@ import type { LocaleCode } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
 import { detailSegmentOf } from '@/routing/detail-collections'
 import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
-import type { BookmarkableCollection } from '../cms/bookmarkable'
+import { BOOKMARKABLE, type BookmarkableCollection } from '../cms/bookmarkable'
 import { recordActivity, updateLevel } from './progress'
 
 export interface BookmarkView {
@@ -37,13 +37,7 @@ export async function listBookmarks(
     fallbackLocale: false,
     overrideAccess: true,
     select: { item: true },
-    populate: {
-      cocktails: { title: true, slug: true },
-      articles: { title: true, slug: true },
-      videos: { title: true, slug: true },
-      products: { title: true, slug: true },
-      sessions: { title: true, slug: true },
-    },
+    populate: Object.fromEntries(BOOKMARKABLE.map((c) => [c, { title: true, slug: true }])),
   })
   return found.docs.flatMap((b) => {
     const { relationTo, value } = b.item

@@ -20,8 +20,8 @@ import './recipe.css'
 
 /**
  * The cocktail page (SPEC §2.6): the V2 variant when the cocktail holds templateV2 (its blocs, in
- * order), else the legacy variant from the fixed fields. Both send cocktail-viewed on load and
- * carry the Recipe structured data.
+ * order), else the legacy variant from the fixed fields. Both send cocktail-viewed on load,
+ * carry the Recipe structured data and the bookmark button under the hero.
  */
 export async function CocktailPage({
   locale,
@@ -40,11 +40,25 @@ export async function CocktailPage({
       <CocktailViewed title={cocktail.title} />
       <RecipeJsonLd recipe={cocktailSummary(cocktail, getLocale(locale).htmlLang)} />
       {v2 ? (
-        <RenderCocktailBlocs cocktail={cocktail} locale={locale} t={t} />
+        <RenderCocktailBlocs
+          cocktail={cocktail}
+          locale={locale}
+          t={t}
+          afterHero={<CocktailActions id={cocktail.id} />}
+        />
       ) : (
         <LegacyCocktail cocktail={cocktail} locale={locale} t={t} />
       )}
     </article>
+  )
+}
+
+/** The member's actions on a cocktail, under its hero in both variants. */
+function CocktailActions({ id }: { id: number }) {
+  return (
+    <div className="recipe__actions">
+      <BookmarkButton collection="cocktails" id={id} />
+    </div>
   )
 }
 
@@ -68,9 +82,7 @@ function LegacyCocktail({
         minutes={cocktail.hide_time ? null : cocktail.preparation_time}
         t={t}
       />
-      <div className="recipe__actions">
-        <BookmarkButton collection="cocktails" id={cocktail.id} />
-      </div>
+      <CocktailActions id={cocktail.id} />
       <section className="recipe">
         <div className="recipe__main">
           <IngredientsCounter ingredients={recipe?.ingredients ?? []} />

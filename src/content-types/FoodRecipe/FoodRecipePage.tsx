@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { BookmarkButton } from '@/account/BookmarkButton'
 import { getSiteOptions } from '@/content/site'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
@@ -50,6 +51,9 @@ export async function FoodRecipePage({
           </p>
         ) : null}
       </RecipeHero>
+      <div className="recipe__actions">
+        <BookmarkButton collection="food-recipes" id={recipe.id} />
+      </div>
       <section className="recipe">
         <div className="recipe__main">
           <IngredientsCounter

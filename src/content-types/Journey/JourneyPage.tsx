@@ -1,5 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
+import { BookmarkButton } from '@/account/BookmarkButton'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Journey } from '@/payload-types'
@@ -23,6 +24,7 @@ export async function JourneyPage({
     <article className="template template--journey">
       <DetailHero title={journey.title} image={journey.cover}>
         <p className="lede">{journey.intro}</p>
+        <BookmarkButton collection="journeys" id={journey.id} />
       </DetailHero>
       {chapters.length > 0 ? (
         <section className="detail-section" aria-labelledby="journey-chapters">

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { BookmarkButton } from '@/account/BookmarkButton'
 import { itemPath } from '@/components/cards/card-model'
 import { imageSources } from '@/components/media/image-sources'
 import type { EpisodeView } from '@/content/details'
@@ -41,6 +42,7 @@ export async function MasterclassVideoPage({
         meta={<span>{formatDuration(episode.video_length, kit.units)}</span>}
       >
         {episode.description ? <p className="lede">{episode.description}</p> : null}
+        <BookmarkButton collection="episodes" id={episode.id} />
       </DetailHero>
       {exclusive || !episode.video_url ? (
         <ExclusiveTeaser

@@ -1,4 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
+import { BookmarkButton } from '@/account/BookmarkButton'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import type { Show } from '@/payload-types'
 import { formatDate } from '@/rules/format'
@@ -30,6 +31,7 @@ export async function ShowPage({ locale, data: show }: { locale: LocaleCode; dat
       <DetailHero title={show.title} image={show.cover}>
         {show.excerpt ? <p className="lede">{show.excerpt}</p> : null}
         <TagLinks kit={kit} tags={show.tags} />
+        <BookmarkButton collection="shows" id={show.id} />
       </DetailHero>
       <dl className="detail-facts detail-section">
         <div>

@@ -1,35 +1,31 @@
-import Link from 'next/link'
+import { ExclusiveGate, type ExclusiveSource } from '@/account/ExclusiveGate'
 import { LockIcon } from '@/components/cards/LockIcon'
 import type { ContentKit } from '@/content-types/kit'
-import { accountHref } from '@/routing/account-paths'
-import { isMemberLevel, MEMBER_LEVELS } from '@/rules/member-levels'
+import { requiredLevel } from '../exclusive'
 import './detail.css'
 
 interface Props {
   kit: ContentKit
-  /** The item's own path: where the member comes back after signing in. */
+  /** The item's own path: where a visitor comes back after signing in. */
   path: string
   minLevel?: string | null
+  /** Where a member of the item's level gets its content; none: the page has none to give. */
+  source?: ExclusiveSource
 }
 
 /**
- * In place of a members-only item's content (SPEC §2.9, §6): the lock and a link to the members'
- * sign-in page that comes back here (`redirect_to`).
+ * In place of a members-only item's content (SPEC §2.9, §6): the lock and its title, rendered on
+ * the server, and the one message the viewer needs (ExclusiveGate, decided by exclusiveView): a
+ * visitor the sign-in link that comes back here (`redirect_to`), a member below the item's level
+ * that level and how to reach it, a member of the level the content itself.
  */
-export function ExclusiveTeaser({ kit, path, minLevel }: Props) {
-  const { t, tn, locale } = kit
-  const level = isMemberLevel(minLevel) ? MEMBER_LEVELS.indexOf(minLevel) : 1
+export function ExclusiveTeaser({ kit, path, minLevel, source }: Props) {
   return (
-    <section className="exclusive-teaser" aria-labelledby="exclusive-teaser-title">
+    <ExclusiveGate path={path} minLevel={requiredLevel(minLevel)} source={source}>
       <LockIcon className="exclusive-teaser__icon" />
       <h2 id="exclusive-teaser-title" className="block__title">
-        {t('exclusive.title')}
+        {kit.t('exclusive.title')}
       </h2>
-      <p>{t('exclusive.text')}</p>
-      <p className="exclusive-teaser__level">{tn('exclusive.level', level)}</p>
-      <Link className="button" href={accountHref(locale, 'sign-in', path)} prefetch={false}>
-        {t('exclusive.signIn')}
-      </Link>
-    </section>
+    </ExclusiveGate>
   )
 }

@@ -1,12 +1,11 @@
 import type { ExclusiveCollection } from '@/account/cms/bookmarkable'
-import { ExclusiveBody } from '@/account/ExclusiveBody'
 import type { ContentKit } from '@/content-types/kit'
 import { ExclusiveTeaser } from './ExclusiveTeaser'
 
 /**
- * A members-only item's content (SPEC §2.9, §6). The static page carries only the teaser (lock,
- * sign-in link with redirect_to); a signed-in member of the item's level gets the content from
- * the authenticated members API, which then takes the teaser's place.
+ * A members-only item's content (SPEC §2.9, §6). The static page carries only the lock; a
+ * signed-in member of the item's level gets the content from the authenticated members API,
+ * which then takes the lock's place (ExclusiveGate).
  */
 export function MembersOnly({
   kit,
@@ -23,8 +22,7 @@ export function MembersOnly({
 }) {
   return (
     <div className="exclusive-gate">
-      <ExclusiveTeaser kit={kit} path={path} minLevel={minLevel} />
-      <ExclusiveBody collection={collection} id={id} />
+      <ExclusiveTeaser kit={kit} path={path} minLevel={minLevel} source={{ collection, id }} />
     </div>
   )
 }

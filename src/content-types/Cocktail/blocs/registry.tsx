@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Translate } from '@/i18n/strings'
 import type { Cocktail } from '@/payload-types'
@@ -39,17 +39,36 @@ export function blocComponent(blockType: string): ComponentType<BlocProps<Cockta
   return (BLOCS as Record<string, ComponentType<BlocProps<CocktailBloc>>>)[blockType] ?? null
 }
 
-/** The cocktail's blocs in the editor's order; unknown layouts render nothing. */
-export function RenderCocktailBlocs(props: Omit<BlocProps<unknown>, 'bloc'>) {
+/**
+ * Where the page's own actions (the bookmark button) go among the blocs: right after the first
+ * hero, or before every bloc when there is no hero. -1: before the first bloc. Pure.
+ */
+export function actionsIndex(blocs: ReadonlyArray<{ blockType: string }>): number {
+  return blocs.findIndex((b) => b.blockType === 'bloc_hero')
+}
+
+/**
+ * The cocktail's blocs in the editor's order; unknown layouts render nothing. `afterHero` (the
+ * page's actions) comes right after the first hero bloc, or first when there is none.
+ */
+export function RenderCocktailBlocs({
+  afterHero,
+  ...props
+}: Omit<BlocProps<unknown>, 'bloc'> & { afterHero?: ReactNode }) {
   const blocs = props.cocktail.blocs ?? []
+  const at = actionsIndex(blocs)
   return (
     <>
+      {at < 0 ? afterHero : null}
       {blocs.map((bloc, index) => {
         const Component = blocComponent(bloc.blockType)
         return Component ? (
           <div key={bloc.id ?? index} className="cocktail-bloc" data-bloc={bloc.blockType}>
             <Component bloc={bloc} {...props} />
+            {index === at ? afterHero : null}
           </div>
+        ) : index === at ? (
+          afterHero
         ) : null
       })}
     </>

@@ -1,7 +1,8 @@
 import { isExclusiveCollection } from '@/account/cms/bookmarkable'
 import { accountError, currentSession, privateJson } from '@/account/server/http'
+import { exclusiveView } from '@/content-types/exclusive'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
-import { isMemberLevel, meetsLevel } from '@/rules/member-levels'
+import { isMemberLevel } from '@/rules/member-levels'
 import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 import { endpoint } from '@/server/http/endpoint'
 
@@ -24,8 +25,8 @@ type ExclusiveDoc = {
 /**
  * The body of a members-only item (SPEC §2.9), for a signed-in member of at least its min_level:
  * article text as HTML, the video or audio URL, or a session's episodes. The public page carries
- * only the teaser; this answer is personal and never cached. 401: not signed in; 403: level too
- * low (with the level needed).
+ * only the teaser; this answer is personal and never cached. Decided by exclusiveView: 401 not
+ * signed in (with the level needed), 403 level too low (the level needed and the member's own).
  */
 export const GET = endpoint<{ params: Promise<Params> }>(async ({ request }, { params }) => {
   const { collection, id } = await params
@@ -48,19 +49,23 @@ export const GET = endpoint<{ params: Promise<Params> }>(async ({ request }, { p
     .catch(unlessDatabaseUnavailable(null))) as ExclusiveDoc | null
   if (!doc?.available) return accountError(404, 'account.error.invalid')
 
-  const required = isMemberLevel(doc.min_level) ? doc.min_level : 'level1'
-  if (doc.exclusive) {
-    if (!member) return accountError(401, 'account.error.signInRequired')
-    const level = isMemberLevel(member.level) ? member.level : 'level0'
-    if (!meetsLevel(level, required)) {
-      return accountError(
-        403,
-        'account.exclusive.levelTooLow',
-        undefined,
-        { minLevel: required },
-        { level: `account.level.${required}` },
-      )
-    }
+  const view = exclusiveView(
+    doc,
+    member
+      ? { signedIn: true, level: isMemberLevel(member.level) ? member.level : 'level0' }
+      : { signedIn: false },
+  )
+  if (view.show === 'signIn') {
+    return accountError(401, 'account.error.signInRequired', undefined, { minLevel: view.required })
+  }
+  if (view.show === 'levelTooLow') {
+    return accountError(
+      403,
+      'account.exclusive.levelTooLow',
+      undefined,
+      { minLevel: view.required, memberLevel: view.current },
+      { level: `account.level.${view.required}` },
+    )
   }
 
   switch (collection) {
