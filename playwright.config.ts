@@ -37,7 +37,9 @@ export default defineConfig({
   webServer: {
     // The production server (server.mjs): it knows each request's client address.
     command: 'node server.mjs',
-    env: { PORT: String(port) },
+    // Loopback plays a proxy, so a test that needs its own client address (several sign-ups in
+    // one run, under the per-client hourly limit) can send one in X-Forwarded-For.
+    env: { PORT: String(port), TRUSTED_PROXIES: '127.0.0.1' },
     url: `http://127.0.0.1:${port}/api/health/`,
     reuseExistingServer: false,
     timeout: 120_000,
