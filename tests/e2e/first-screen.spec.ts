@@ -312,6 +312,13 @@ async function checkPage(page: Page, url: string, width: number): Promise<string
   const status = response?.status() ?? 0
   const notFound = url.includes('/no-such-page-here/')
   if (notFound ? status !== 404 : status >= 400) problems.push(`answered ${status}`)
+  // Next 16 sends an on-demand 404 of a dynamic route as an empty shell and renders the
+  // not-found template in the browser (vercel/next.js#95613): its H1 comes after hydration.
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => undefined)
   await settle(page)
 
   const docWidth = await page.evaluate(() => document.documentElement.scrollWidth)
