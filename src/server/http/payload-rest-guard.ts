@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { StringKey, Translate } from '@/i18n/strings'
 import { translator } from '@/i18n/strings'
+import { holdsNul } from './body'
 import { requestLocale } from './request-locale'
 
 /**
@@ -75,8 +76,7 @@ async function readableBody(request: Request): Promise<boolean> {
     // (X-HTTP-Method-Override), whose body it parses without a check: a 500 (found by the fuzz).
     if (text === '') return !overriddenToGet(request)
     try {
-      JSON.parse(text)
-      return true
+      return !holdsNul(JSON.parse(text))
     } catch {
       return false
     }
@@ -87,6 +87,10 @@ async function readableBody(request: Request): Promise<boolean> {
       form = await request.clone().formData()
     } catch {
       return false
+    }
+    for (const [name, field] of form.entries()) {
+      if (typeof field !== 'string') continue
+      if (holdsNul(name) || holdsNul(field)) return false
     }
     // Payload parses this field as the document's JSON, outside its own error handling.
     const data = form.get('_payload')
@@ -127,6 +131,10 @@ async function inheritedName(request: Request, context: unknown): Promise<boolea
  * the endpoint fuzz). The bracket forms (`where[title][equals]=…`) are not affected.
  */
 function readableQuery(url: URL): boolean {
+  // A NUL anywhere in the query: see holdsNul.
+  for (const [name, value] of url.searchParams) {
+    if (holdsNul(name) || holdsNul(value)) return false
+  }
   for (const name of ['where', 'data']) {
     const values = url.searchParams.getAll(name)
     if (values.length !== 1 || values[0] === '') continue
