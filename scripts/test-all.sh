@@ -22,11 +22,10 @@ bash scripts/check-migrations.sh
 step "Unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 
-step "Integration tests: SQLite"
-TEST_DB=sqlite npx vitest run --project integration \
-  --reporter=default --reporter=json --outputFile.json="$results/int-sqlite.json"
-
-step "Integration tests: PostgreSQL"
+step "Integration tests: SQLite and PostgreSQL, side by side"
+# Each suite runs its files one after another (one Payload and one throwaway database per file),
+# so each keeps about one core busy: on two cores the two suites together take the time of the
+# longer one. SQLite's output is kept in a file and shown when both are done.
 postgres_note=""
 if [ -z "${TEST_POSTGRES_URL:-}" ]; then
   postgres_note="NOT RUN: TEST_POSTGRES_URL is not set (e.g. TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/test)"
@@ -37,11 +36,25 @@ elif ! node -e "
   # CI promises a server: there an unreachable database is a failure, not a skip.
   if [ "${CI:-}" = "true" ]; then echo "$postgres_note" >&2; exit 1; fi
 fi
+TEST_DB=sqlite npx vitest run --project integration \
+  --reporter=default --reporter=json --outputFile.json="$results/int-sqlite.json" \
+  >"$results/int-sqlite.log" 2>&1 &
+sqlite_pid=$!
+postgres_rc=0
 if [ -n "$postgres_note" ]; then
   echo "PostgreSQL integration tests $postgres_note"
 else
   TEST_DB=postgres npx vitest run --project integration \
-    --reporter=default --reporter=json --outputFile.json="$results/int-postgres.json"
+    --reporter=default --reporter=json --outputFile.json="$results/int-postgres.json" ||
+    postgres_rc=$?
+fi
+sqlite_rc=0
+wait "$sqlite_pid" || sqlite_rc=$?
+step "Integration tests: SQLite (output)"
+cat "$results/int-sqlite.log"
+if [ "$sqlite_rc" -ne 0 ] || [ "$postgres_rc" -ne 0 ]; then
+  echo "Integration tests failed: SQLite exit $sqlite_rc, PostgreSQL exit $postgres_rc" >&2
+  exit 1
 fi
 
 step "Production build for the browser tests (seeded SQLite)"
