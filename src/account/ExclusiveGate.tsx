@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import { type ExclusiveViewer, exclusiveView } from '@/content-types/exclusive'
+import { fillMessage } from '@/i18n/fill-message'
 import type { StringKey } from '@/i18n/strings'
 import { accountHref } from '@/routing/account-paths'
 import { isMemberLevel, MEMBER_LEVELS, type MemberLevel } from '@/rules/member-levels'
@@ -126,10 +127,14 @@ export function ExclusiveGate({
       ) : view.show === 'levelTooLow' ? (
         <>
           <p className="exclusive-teaser__level">
-            {strings['account.exclusive.levelTooLow'].replace('{level}', levelName(view.required))}
+            {fillMessage(strings['account.exclusive.levelTooLow'], {
+              level: levelName(view.required),
+            })}
           </p>
           <p>
-            {strings['account.exclusive.yourLevel'].replace('{level}', levelName(view.current))}
+            {fillMessage(strings['account.exclusive.yourLevel'], {
+              level: levelName(view.current),
+            })}
           </p>
           <p>{strings['account.exclusive.howToReach']}</p>
           <Link className="button" href={accountHref(locale, 'profile')} prefetch={false}>

@@ -106,7 +106,8 @@ export const accountStrings = defineStrings({
     'account.activities.empty': 'No activity yet.',
     'account.activity.email_verified': 'Email address verified',
     'account.activity.bookmark_added': 'Bookmarked: {label}',
-    'account.activity.masterclass_progress': 'Masterclass {label}: {n} episodes completed',
+    'account.activity.masterclass_progress':
+      'Masterclass {label}: {n, plural, one {# episode} other {# episodes}} completed',
     'account.activity.masterclassQuiz': 'quiz completed',
     'account.activity.quiz_taken': 'Quiz taken: {label}',
     'account.activity.level_up': 'New level: {label}',
@@ -241,7 +242,8 @@ export const accountStrings = defineStrings({
     'account.activities.empty': 'Aucune activité pour le moment.',
     'account.activity.email_verified': 'Adresse e-mail vérifiée',
     'account.activity.bookmark_added': 'Ajouté aux favoris : {label}',
-    'account.activity.masterclass_progress': 'Masterclass {label} : {n} épisodes terminés',
+    'account.activity.masterclass_progress':
+      'Masterclass {label} : {n, plural, one {# épisode terminé} many {# épisodes terminés} other {# épisodes terminés}}',
     'account.activity.masterclassQuiz': 'quiz terminé',
     'account.activity.quiz_taken': 'Quiz réalisé : {label}',
     'account.activity.level_up': 'Nouveau niveau : {label}',
@@ -376,7 +378,8 @@ export const accountStrings = defineStrings({
     'account.activities.empty': 'Todavía no hay actividad.',
     'account.activity.email_verified': 'Correo electrónico verificado',
     'account.activity.bookmark_added': 'Añadido a favoritos: {label}',
-    'account.activity.masterclass_progress': 'Clase magistral {label}: {n} episodios completados',
+    'account.activity.masterclass_progress':
+      'Clase magistral {label}: {n, plural, one {# episodio completado} many {# episodios completados} other {# episodios completados}}',
     'account.activity.masterclassQuiz': 'cuestionario completado',
     'account.activity.quiz_taken': 'Cuestionario realizado: {label}',
     'account.activity.level_up': 'Nuevo nivel: {label}',
@@ -511,7 +514,8 @@ export const accountStrings = defineStrings({
     'account.activities.empty': 'Brak aktywności.',
     'account.activity.email_verified': 'Adres e-mail potwierdzony',
     'account.activity.bookmark_added': 'Dodano do zakładek: {label}',
-    'account.activity.masterclass_progress': 'Kurs {label}: ukończone odcinki: {n}',
+    'account.activity.masterclass_progress':
+      'Kurs {label}: {n, plural, one {ukończono # odcinek} few {ukończono # odcinki} many {ukończono # odcinków} other {ukończono # odcinka}}',
     'account.activity.masterclassQuiz': 'quiz ukończony',
     'account.activity.quiz_taken': 'Rozwiązany quiz: {label}',
     'account.activity.level_up': 'Nowy poziom: {label}',
@@ -905,7 +909,8 @@ export const accountStrings = defineStrings({
     'account.activities.empty': 'Активности пока нет.',
     'account.activity.email_verified': 'Адрес электронной почты подтверждён',
     'account.activity.bookmark_added': 'Добавлено в закладки: {label}',
-    'account.activity.masterclass_progress': 'Мастер-класс {label}: пройдено эпизодов: {n}',
+    'account.activity.masterclass_progress':
+      'Мастер-класс {label}: {n, plural, one {пройден # эпизод} few {пройдено # эпизода} many {пройдено # эпизодов} other {пройдено # эпизода}}',
     'account.activity.masterclassQuiz': 'тест пройден',
     'account.activity.quiz_taken': 'Пройден тест: {label}',
     'account.activity.level_up': 'Новый уровень: {label}',

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
+import { fillMessage } from '@/i18n/fill-message'
 import { acceptConsentCategory, type ConsentCategory, openConsentSettings } from './client'
 import { useConsent } from './useConsent'
 import './consent-gate.css'
@@ -26,7 +27,7 @@ export function ConsentGate({ category, provider, className, children }: Props) 
   const allowed = useConsent(category)
   if (allowed) return <>{children}</>
   const named = (key: 'consent.gate.text' | 'consent.gate.load') =>
-    strings[key].replaceAll('{provider}', provider)
+    fillMessage(strings[key], { provider })
   return (
     <div className={`consent-gate${className ? ` ${className}` : ''}`} data-consent-gate={category}>
       <div className="consent-gate__body">

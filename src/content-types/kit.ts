@@ -10,8 +10,8 @@ import type { DurationUnits } from '@/rules/format'
 export interface ContentKit {
   locale: LocaleCode
   t: Translate
-  /** A text with `{n}` replaced. */
-  tn: (key: Parameters<Translate>[0], n: number | string) => string
+  /** A text with its `{n}` (a value or a plural) filled. */
+  tn: (key: Parameters<Translate>[0], n: number) => string
   units: DurationUnits
   card: (source: CardSource) => CardModel
   cardLabels: (kind: string) => ContentCardLabels
@@ -28,7 +28,7 @@ export async function contentKit(locale: LocaleCode): Promise<ContentKit> {
   return {
     locale,
     t,
-    tn: (key, n) => t(key).replace('{n}', String(n)),
+    tn: (key, n) => t(key, { n }),
     units,
     card: (source) => buildCardModel(source, { locale, units }),
     cardLabels: (kind) => cardLabels(t, kind),

@@ -10,6 +10,7 @@ import { modalStrings } from '@/modals/modals.strings'
 import { httpStrings } from '@/server/http/http.strings'
 import { searchStrings } from '@/templates/Search/search.strings'
 import { storeLocatorStrings } from '@/templates/StoreLocator/store-locator.strings'
+import { formatMessage, type MessageValues } from './format-message'
 import { DEFAULT_LANGUAGE, getLocale, isLocale, type Language } from './locales'
 
 /**
@@ -33,7 +34,7 @@ const coreEn = {
   'product.finish': 'Finish',
   'product.details': 'The cognac',
   'product.age': 'Age',
-  'product.years': '{n} years',
+  'product.years': '{n, plural, one {# year} other {# years}}',
   'product.abv': 'Strength',
   'product.volume': 'Bottle',
   'product.cru': 'Cru',
@@ -103,7 +104,7 @@ const coreByLanguage: Record<Exclude<Language, 'en'>, Strings> = {
     'product.finish': 'Finale',
     'product.details': 'Le cognac',
     'product.age': 'Âge',
-    'product.years': '{n} ans',
+    'product.years': '{n, plural, one {# an} many {# ans} other {# ans}}',
     'product.abv': 'Degré',
     'product.volume': 'Bouteille',
     'product.cru': 'Cru',
@@ -133,7 +134,7 @@ const coreByLanguage: Record<Exclude<Language, 'en'>, Strings> = {
     'product.finish': 'Final',
     'product.details': 'El coñac',
     'product.age': 'Edad',
-    'product.years': '{n} años',
+    'product.years': '{n, plural, one {# año} many {# años} other {# años}}',
     'product.abv': 'Graduación',
     'product.volume': 'Botella',
     'product.cru': 'Cru',
@@ -163,7 +164,7 @@ const coreByLanguage: Record<Exclude<Language, 'en'>, Strings> = {
     'product.finish': 'Finisz',
     'product.details': 'Koniak',
     'product.age': 'Wiek',
-    'product.years': '{n} lat',
+    'product.years': '{n, plural, one {# rok} few {# lata} many {# lat} other {# roku}}',
     'product.abv': 'Moc',
     'product.volume': 'Butelka',
     'product.cru': 'Cru',
@@ -253,7 +254,7 @@ const coreByLanguage: Record<Exclude<Language, 'en'>, Strings> = {
     'product.finish': 'Послевкусие',
     'product.details': 'О коньяке',
     'product.age': 'Выдержка',
-    'product.years': '{n} лет',
+    'product.years': '{n, plural, one {# год} few {# года} many {# лет} other {# года}}',
     'product.abv': 'Крепость',
     'product.volume': 'Объём',
     'product.cru': 'Крю',
@@ -275,7 +276,8 @@ const byLanguage = Object.fromEntries(
   ]),
 ) as Record<Exclude<Language, 'en'>, Strings>
 
-export type Translate = (key: StringKey) => string
+/** A text in the reader's language; `values` fill its ICU placeholders and plurals. */
+export type Translate = (key: StringKey, values?: MessageValues) => string
 
 /** A translator for one locale; `overrides` are the site options' localized_strings. */
 export function translator(
@@ -285,7 +287,10 @@ export function translator(
   const language = isLocale(localeCode) ? getLocale(localeCode).language : DEFAULT_LANGUAGE
   const own: Strings = language === 'en' ? en : byLanguage[language]
   const custom = new Map(overrides.map((o) => [o.key, o.value]))
-  return (key) => custom.get(key) ?? own[key] ?? en[key]
+  return (key, values) => {
+    const message = custom.get(key) ?? own[key] ?? en[key]
+    return values ? formatMessage(message, values, language) : message
+  }
 }
 
 /** The strings a client component needs, resolved on the server for one locale. */

@@ -30,7 +30,7 @@ export function memberEmail(
 ) {
   const t = translator(isLocale(locale) ? locale : DEFAULT_LOCALE)
   const keys = KEYS[kind]
-  const greeting = t('account.email.greeting').replace('{name}', firstName)
+  const greeting = t('account.email.greeting', { name: firstName })
   const body = t(keys.body)
   const action = t(keys.action)
   const text = `${greeting}\n\n${body}\n\n${action}: ${link}\n\n${t('account.email.ignore')}\n`

@@ -1,6 +1,7 @@
 'use client'
 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { fillMessage } from '@/i18n/fill-message'
 import type { StringKey } from '@/i18n/strings'
 import { accountHref } from '@/routing/account-paths'
 import type { DateOfBirthParts } from '@/rules/date-of-birth'
@@ -157,7 +158,7 @@ export function SignUpForm({
   }
 
   if (done) {
-    return <FormStatus success={t('account.signUp.done').replace('{email}', email.trim())} />
+    return <FormStatus success={fillMessage(t('account.signUp.done'), { email: email.trim() })} />
   }
   return (
     <form className="account-form" method="post" onSubmit={submit} noValidate>

@@ -1,6 +1,7 @@
 'use client'
 
 import { type FormEvent, useEffect, useState } from 'react'
+import { formatMessage } from '@/i18n/format-message'
 import type { StringKey } from '@/i18n/strings'
 import { accountHref } from '@/routing/account-paths'
 import { isValidName } from '@/rules/validation'
@@ -256,12 +257,15 @@ export function ActivitiesList() {
   if (activities.length === 0) return <p>{t('account.activities.empty')}</p>
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
   const activityText = (a: ActivityView) => {
-    const text = t(`account.activity.${a.type}`)
-      .replace(
-        '{label}',
-        a.type === 'level_up' && a.level ? t(`account.level.${a.level as 'level1'}`) : a.label,
-      )
-      .replace('{n}', String(a.completedAmount ?? 0))
+    const text = formatMessage(
+      t(`account.activity.${a.type}`),
+      {
+        label:
+          a.type === 'level_up' && a.level ? t(`account.level.${a.level as 'level1'}`) : a.label,
+        n: a.completedAmount ?? 0,
+      },
+      locale,
+    )
     return a.type === 'masterclass_progress' && a.completedQuiz
       ? `${text}, ${t('account.activity.masterclassQuiz')}`
       : text

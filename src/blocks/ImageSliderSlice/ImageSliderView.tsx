@@ -4,7 +4,7 @@ import { type ImageSources, pickImageUrl } from '@/components/media/image-source
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { useSiteContext } from '@/components/SiteContext'
 import { Slider } from '@/components/slider/Slider'
-import { fillSliderText } from '@/components/slider/slider-text'
+import { fillMessage } from '@/i18n/fill-message'
 import { openModal } from '@/modals/open-modal'
 import './image-slider.css'
 
@@ -48,7 +48,7 @@ export function ImageSliderView({
             type="button"
             className="image-slider__open"
             aria-haspopup="dialog"
-            aria-label={fillSliderText(strings['imageSlider.open'], { n: index + 1 })}
+            aria-label={fillMessage(strings['imageSlider.open'], { n: index + 1 })}
             onClick={() =>
               openModal({ type: 'image_slider', props: { images: modalImages(images), index } })
             }

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
+import { fillMessage } from '@/i18n/fill-message'
 import type { MainLink } from './chrome-model'
 import { ChevronIcon } from './icons'
 import { PanelCards } from './PanelCards'
@@ -80,7 +81,7 @@ export function DesktopNav({ links }: { links: MainLink[] }) {
                     className="chrome-nav__toggle"
                     aria-expanded={open}
                     aria-controls={panelId}
-                    aria-label={strings['chrome.panel.toggle'].replace('{title}', link.label)}
+                    aria-label={fillMessage(strings['chrome.panel.toggle'], { title: link.label })}
                     onClick={() => setOpenId(open ? null : link.id)}
                   >
                     <ChevronIcon width={16} height={16} />
@@ -113,7 +114,7 @@ export function DesktopNav({ links }: { links: MainLink[] }) {
                       </div>
                       <PanelCards
                         cards={panel.cards}
-                        label={strings['chrome.panel.cards'].replace('{title}', link.label)}
+                        label={fillMessage(strings['chrome.panel.cards'], { title: link.label })}
                         onNavigate={() => setOpenId(null)}
                         className="chrome-panel__cards"
                       />

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
+import { fillMessage } from '@/i18n/fill-message'
 import type { MainLink, NavLink } from './chrome-model'
 import { ChevronIcon } from './icons'
 import { PanelCards } from './PanelCards'
@@ -89,7 +90,7 @@ export function MobilePanel({
                   </ul>
                   <PanelCards
                     cards={panel.cards}
-                    label={strings['chrome.panel.cards'].replace('{title}', link.label)}
+                    label={fillMessage(strings['chrome.panel.cards'], { title: link.label })}
                     onNavigate={onNavigate}
                     className="chrome-mobile__slider"
                   />

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { LanguageSwitcher } from '@/components/language/LanguageSwitcher'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { CookieSettingsLink } from '@/consent/CookieSettingsLink'
+import { fillMessage } from '@/i18n/fill-message'
 import { localeHomePath } from '@/i18n/locales'
 import type { StringKey } from '@/i18n/strings'
 import type { SiteOption } from '@/payload-types'
@@ -78,7 +79,9 @@ export function SiteFooter({ locale, items, options, strings }: Props) {
                   href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={strings['chrome.footer.socialLink'].replace('{network}', link.title)}
+                  aria-label={fillMessage(strings['chrome.footer.socialLink'], {
+                    network: link.title,
+                  })}
                 >
                   <SocialIcon network={link.social_icon} />
                 </a>

@@ -30,8 +30,7 @@ export async function PageFrame({
   const t = translator(locale, options.localized_strings ?? [])
   const minimumAge = gate.minimum_age ?? DEFAULT_MINIMUM_AGE
   const skipGate = preview || info.bypassAgeGate || info.type === 'preview'
-  const refusal =
-    gate.refusal_text || t('ageGate.errorUnderAge').replace('{age}', String(minimumAge))
+  const refusal = gate.refusal_text || t('ageGate.errorUnderAge', { age: minimumAge })
   return (
     <div
       className="page-frame"

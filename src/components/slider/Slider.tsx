@@ -11,8 +11,8 @@ import {
   useState,
 } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
+import { fillMessage } from '@/i18n/fill-message'
 import { showControls, wrapIndex } from '@/rules/slider'
-import { fillSliderText } from './slider-text'
 import './slider.css'
 
 interface Props {
@@ -87,7 +87,7 @@ export function Slider({ label, children, size = 'full', className }: Props) {
   if (count === 0) return null
   // Everything may fit in one view (a few cards on a wide screen): nothing to move then.
   const withControls = enabled && snapCount >= 2
-  const position = fillSliderText(strings['slider.position'], { x: index + 1, y: snapCount })
+  const position = fillMessage(strings['slider.position'], { x: index + 1, y: snapCount })
 
   return (
     <section
@@ -111,7 +111,7 @@ export function Slider({ label, children, size = 'full', className }: Props) {
               className="slider__slide"
               role="group"
               aria-roledescription={strings['slider.slide']}
-              aria-label={fillSliderText(strings['slider.position'], { x: i + 1, y: count })}
+              aria-label={fillMessage(strings['slider.position'], { x: i + 1, y: count })}
               data-selected={i === index ? 'true' : undefined}
             >
               {slide}

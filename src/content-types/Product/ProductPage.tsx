@@ -24,10 +24,7 @@ export async function ProductPage({
   const tasting = (['colour', 'nose', 'palate', 'finish'] as const).filter((k) => product[k])
   const facts: Array<[string, string]> = []
   if (product.age_statement_years) {
-    facts.push([
-      t('product.age'),
-      t('product.years').replace('{n}', number.format(product.age_statement_years)),
-    ])
+    facts.push([t('product.age'), t('product.years', { n: product.age_statement_years })])
   }
   facts.push([t('product.abv'), `${number.format(product.abv)} % vol.`])
   facts.push([t('product.volume'), `${number.format(product.volume_ml)} ml`])

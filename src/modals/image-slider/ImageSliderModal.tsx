@@ -3,6 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
+import { fillMessage } from '@/i18n/fill-message'
 import { showControls, wrapIndex } from '@/rules/slider'
 import type { ImageSliderData } from '../modal-data'
 import type { ModalProps } from '../registry'
@@ -59,9 +60,7 @@ export default function ImageSliderModal({ data }: ModalProps<ImageSliderData>) 
   }, [go, count])
 
   const position = (i: number) =>
-    strings['modal.slider.slide']
-      .replace('{current}', String(i + 1))
-      .replace('{total}', String(count))
+    fillMessage(strings['modal.slider.slide'], { current: i + 1, total: count })
 
   return (
     <section

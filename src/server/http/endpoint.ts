@@ -49,7 +49,7 @@ export const NO_STORE = { 'Cache-Control': 'no-store' }
 export function refusalResponse(refusal: HttpRefusal, scope: RequestScope): Response {
   const message =
     refusal.messageKey === 'http.error.rateLimited'
-      ? scope.t(refusal.messageKey).replace('{n}', String(refusal.extra.retryAfter ?? ''))
+      ? scope.t(refusal.messageKey, { n: Number(refusal.extra.retryAfter ?? 0) })
       : scope.t(refusal.messageKey)
   return Response.json(
     { ok: false, error: refusal.code, message, ...refusal.extra },

@@ -7,7 +7,8 @@ export const httpStrings = defineStrings({
     'http.error.tooLarge': 'The request is too large.',
     'http.error.mediaType': 'This address accepts JSON only.',
     'http.error.crossSite': 'This request must come from the site’s own pages.',
-    'http.error.rateLimited': 'Too many requests. Please try again in {n} seconds.',
+    'http.error.rateLimited':
+      'Too many requests. Please try again in {n, plural, one {# second} other {# seconds}}.',
     'http.error.server': 'Something went wrong on our side. Please try again.',
     'http.error.notFound': 'The address was not found.',
     'http.error.unauthorized': 'Please sign in to do this.',
@@ -21,7 +22,8 @@ export const httpStrings = defineStrings({
     'http.error.tooLarge': 'La requête est trop volumineuse.',
     'http.error.mediaType': 'Cette adresse n’accepte que le format JSON.',
     'http.error.crossSite': 'Cette requête doit provenir des pages du site.',
-    'http.error.rateLimited': 'Trop de demandes. Veuillez réessayer dans {n} secondes.',
+    'http.error.rateLimited':
+      'Trop de demandes. Veuillez réessayer dans {n, plural, one {# seconde} many {# secondes} other {# secondes}}.',
     'http.error.server': 'Une erreur est survenue de notre côté. Veuillez réessayer.',
     'http.error.notFound': 'Cette adresse est introuvable.',
     'http.error.unauthorized': 'Veuillez vous connecter pour effectuer cette action.',
@@ -35,7 +37,8 @@ export const httpStrings = defineStrings({
     'http.error.tooLarge': 'La solicitud es demasiado grande.',
     'http.error.mediaType': 'Esta dirección solo acepta JSON.',
     'http.error.crossSite': 'Esta solicitud debe proceder de las páginas del sitio.',
-    'http.error.rateLimited': 'Demasiadas solicitudes. Inténtelo de nuevo dentro de {n} segundos.',
+    'http.error.rateLimited':
+      'Demasiadas solicitudes. Inténtelo de nuevo dentro de {n, plural, one {# segundo} many {# segundos} other {# segundos}}.',
     'http.error.server': 'Se ha producido un error por nuestra parte. Inténtelo de nuevo.',
     'http.error.notFound': 'No se ha encontrado esta dirección.',
     'http.error.unauthorized': 'Inicie sesión para realizar esta acción.',

@@ -7,6 +7,7 @@ import { ContentCard } from '@/components/cards/ContentCard'
 import { cardLabels, durationUnits } from '@/components/cards/card-labels'
 import { buildCardModel, type CardSource } from '@/components/cards/card-model'
 import { useSiteContext } from '@/components/SiteContext'
+import { formatMessage } from '@/i18n/format-message'
 import type { StringKey } from '@/i18n/strings'
 import type { MemberLevel } from '@/rules/member-levels'
 import { cleanQuery, isSearchable } from '@/rules/search-query'
@@ -74,20 +75,14 @@ export function SiteSearch() {
   }
 
   const units = durationUnits(t)
-  const fill = (key: StringKey, q: string, n?: number) =>
-    t(key)
-      .replace('{q}', q)
-      .replace('{n}', String(n ?? ''))
+  const fill = (key: StringKey, q: string, n = 0) => formatMessage(t(key), { q, n }, locale)
 
   let message: string
   if (state.status === 'loading') message = t('search.loading')
   else if (state.status === 'error') message = t('search.error')
   else if (state.status === 'done') {
     const n = state.results.length
-    message =
-      n === 0
-        ? fill('search.none', state.query)
-        : fill(n === 1 ? 'search.resultsOne' : 'search.results', state.query, n)
+    message = n === 0 ? fill('search.none', state.query) : fill('search.results', state.query, n)
   } else message = t('search.prompt')
 
   return (

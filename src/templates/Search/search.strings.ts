@@ -8,8 +8,7 @@ export const searchStrings = defineStrings({
     'search.prompt':
       'Type at least 2 characters to search our cognacs, cocktails, recipes and stories.',
     'search.loading': 'Searching…',
-    'search.resultsOne': '1 result for “{q}”',
-    'search.results': '{n} results for “{q}”',
+    'search.results': '{n, plural, one {# result} other {# results}} for “{q}”',
     'search.none': 'Nothing matches “{q}”. Try another word.',
     'search.error': 'Search is unavailable right now. Please try again.',
     'search.retry': 'Try again',
@@ -21,8 +20,8 @@ export const searchStrings = defineStrings({
     'search.prompt':
       'Saisissez au moins 2 caractères pour chercher parmi nos cognacs, cocktails, recettes et histoires.',
     'search.loading': 'Recherche en cours…',
-    'search.resultsOne': '1 résultat pour « {q} »',
-    'search.results': '{n} résultats pour « {q} »',
+    'search.results':
+      '{n, plural, one {# résultat} many {# résultats} other {# résultats}} pour « {q} »',
     'search.none': 'Aucun résultat pour « {q} ». Essayez un autre mot.',
     'search.error': 'La recherche est indisponible pour le moment. Veuillez réessayer.',
     'search.retry': 'Réessayer',
@@ -34,8 +33,8 @@ export const searchStrings = defineStrings({
     'search.prompt':
       'Escriba al menos 2 caracteres para buscar entre nuestros coñacs, cócteles, recetas e historias.',
     'search.loading': 'Buscando…',
-    'search.resultsOne': '1 resultado para «{q}»',
-    'search.results': '{n} resultados para «{q}»',
+    'search.results':
+      '{n, plural, one {# resultado} many {# resultados} other {# resultados}} para «{q}»',
     'search.none': 'Nada coincide con «{q}». Pruebe con otra palabra.',
     'search.error': 'La búsqueda no está disponible en este momento. Inténtelo de nuevo.',
     'search.retry': 'Reintentar',
@@ -47,8 +46,8 @@ export const searchStrings = defineStrings({
     'search.prompt':
       'Wpisz co najmniej 2 znaki, aby przeszukać nasze koniaki, koktajle, przepisy i historie.',
     'search.loading': 'Wyszukiwanie…',
-    'search.resultsOne': '1 wynik dla „{q}”',
-    'search.results': 'Wyniki dla „{q}”: {n}',
+    'search.results':
+      '{n, plural, one {# wynik} few {# wyniki} many {# wyników} other {# wyniku}} dla „{q}”',
     'search.none': 'Brak wyników dla „{q}”. Spróbuj innego słowa.',
     'search.error': 'Wyszukiwanie jest chwilowo niedostępne. Spróbuj ponownie.',
     'search.retry': 'Spróbuj ponownie',
@@ -59,7 +58,6 @@ export const searchStrings = defineStrings({
     'search.submit': '搜尋',
     'search.prompt': '請輸入至少 2 個字元，搜尋我們的干邑、雞尾酒、食譜與故事。',
     'search.loading': '搜尋中…',
-    'search.resultsOne': '「{q}」的搜尋結果：1 項',
     'search.results': '「{q}」的搜尋結果：{n} 項',
     'search.none': '找不到符合「{q}」的內容，請換個字詞試試。',
     'search.error': '搜尋功能暫時無法使用，請稍後再試。',
@@ -72,7 +70,6 @@ export const searchStrings = defineStrings({
     'search.prompt':
       'Nhập ít nhất 2 ký tự để tìm trong các loại cognac, cocktail, công thức và câu chuyện của chúng tôi.',
     'search.loading': 'Đang tìm…',
-    'search.resultsOne': '1 kết quả cho “{q}”',
     'search.results': '{n} kết quả cho “{q}”',
     'search.none': 'Không có kết quả cho “{q}”. Hãy thử từ khác.',
     'search.error': 'Chức năng tìm kiếm tạm thời không khả dụng. Vui lòng thử lại.',
@@ -85,8 +82,8 @@ export const searchStrings = defineStrings({
     'search.prompt':
       'Введите не менее 2 символов, чтобы искать среди наших коньяков, коктейлей, рецептов и историй.',
     'search.loading': 'Идёт поиск…',
-    'search.resultsOne': 'Найдено по запросу «{q}»: 1',
-    'search.results': 'Найдено по запросу «{q}»: {n}',
+    'search.results':
+      '{n, plural, one {Найден # результат} few {Найдено # результата} many {Найдено # результатов} other {Найдено # результата}} по запросу «{q}»',
     'search.none': 'По запросу «{q}» ничего не найдено. Попробуйте другое слово.',
     'search.error': 'Поиск сейчас недоступен. Пожалуйста, попробуйте ещё раз.',
     'search.retry': 'Повторить',

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
+import { fillMessage } from '@/i18n/fill-message'
 import { LIST_PAGE_SIZE, pageCount, pageWindow, parsePage } from './pagination'
 
 export interface PagedItem {
@@ -81,7 +82,7 @@ function Pager({
               href={hrefOf(p)}
               scroll={false}
               aria-current={p === page ? 'page' : undefined}
-              aria-label={strings['list.page'].replace('{n}', String(p))}
+              aria-label={fillMessage(strings['list.page'], { n: p })}
             >
               {p}
             </Link>

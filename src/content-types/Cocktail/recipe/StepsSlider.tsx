@@ -2,6 +2,7 @@
 
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
+import { fillMessage } from '@/i18n/fill-message'
 import { stepNumber } from '@/rules/format'
 import { clampIndex, showControls } from '@/rules/slider'
 import { ClickToPlayVideo } from './ClickToPlayVideo'
@@ -33,8 +34,7 @@ export function StepsSlider({ steps, title }: { steps: StepSlide[]; title?: stri
   if (count === 0) return null
   const go = (index: number) => setCurrent(clampIndex(index, count))
   const controls = showControls(count)
-  const fill = (text: string, n: number) =>
-    text.replace('{n}', String(n)).replace('{total}', String(count))
+  const fill = (text: string, n: number) => fillMessage(text, { n, total: count })
 
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') swipeStart.current = event.clientX
