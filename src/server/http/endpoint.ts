@@ -1,3 +1,4 @@
+import { logFault } from './log-fault'
 import 'server-only'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
@@ -105,23 +106,6 @@ export function unavailableResponse(scope: RequestScope): Response {
   )
 }
 
-function logFailure(scope: RequestScope, request: Request, error: unknown) {
-  const err =
-    error instanceof Error
-      ? { name: error.name, message: error.message, stack: error.stack }
-      : error
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      msg: 'Unexpected error in an API route',
-      requestId: scope.requestId,
-      method: request.method,
-      path: new URL(request.url).pathname,
-      err,
-    }),
-  )
-}
-
 /** Wraps a route handler with the shared layer (see the file's first comment). */
 export function endpoint<Route = unknown>(
   handle: (context: EndpointContext, route: Route) => Promise<Response>,
@@ -179,7 +163,7 @@ export function endpoint<Route = unknown>(
         logUnavailable(scope, request, error)
         response = unavailableResponse(scope)
       } else {
-        logFailure(scope, request, error)
+        logFault('Unexpected error in an API route', scope.requestId, request, error)
         response = Response.json(
           {
             ok: false,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { StringKey, Translate } from '@/i18n/strings'
 import { translator } from '@/i18n/strings'
 import { holdsNul } from './body'
+import { logFault } from './log-fault'
 import { requestLocale } from './request-locale'
 
 /**
@@ -20,6 +21,8 @@ import { requestLocale } from './request-locale'
  */
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
+
+const REST_FAULT = 'Server error in the Payload REST API'
 
 const WITH_BODY = new Set(['POST', 'PATCH', 'PUT'])
 
@@ -174,23 +177,6 @@ function firstMessage(body: ErrorBody): string | undefined {
   return typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined
 }
 
-function logFault(requestId: string, request: Request, detail: unknown) {
-  const err =
-    detail instanceof Error
-      ? { name: detail.name, message: detail.message, stack: detail.stack }
-      : detail
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      msg: 'Server error in the Payload REST API',
-      requestId,
-      method: request.method,
-      path: new URL(request.url).pathname,
-      err,
-    }),
-  )
-}
-
 function refusal(
   status: number,
   t: Translate,
@@ -231,7 +217,7 @@ export function guardRest<Context>(handler: Handler<Context>): Handler<Context> 
       }
       response = await handler(request, context)
     } catch (error) {
-      logFault(requestId, request, error)
+      logFault(REST_FAULT, requestId, request, error)
       return refusal(500, t, requestId)
     }
     if (response.status < 400) {
@@ -261,7 +247,7 @@ export function guardRest<Context>(handler: Handler<Context>): Handler<Context> 
     }
     // A 503 is a deliberate answer (an outage, logged where it is noticed), not a fault.
     if (response.status >= 500 && response.status !== 503)
-      logFault(requestId, request, body ?? text)
+      logFault(REST_FAULT, requestId, request, body ?? text)
     if (!body) return refusal(response.status, t, requestId, headersOf(response))
     const { code, key } = describeStatus(response.status)
     // Payload hides a server fault's details behind an English text: ours is translated.
