@@ -1,3 +1,4 @@
+import { isHomeItemPath } from '@/routing/home-item'
 import 'server-only'
 import { CONTENT_TYPES } from '@/content-types/registry'
 import type { LocaleCode } from '@/i18n/locales'
@@ -45,7 +46,8 @@ export function listSitemapDocs(locale: LocaleCode): Promise<SitemapDoc[]> {
           where: availableIn(),
         })
         for (const d of docs as { slug?: string | null; updatedAt: string; seo?: unknown }[]) {
-          if (!d.slug) continue
+          // The item a locale root serves is listed at the root (a page path '/').
+          if (!d.slug || isHomeItemPath(locale, `/${locale}/${type}/${d.slug}/`)) continue
           const seo = d.seo as { no_index?: boolean | null } | undefined
           out.push({
             path: `/${locale}/${type}/${d.slug}/`,

@@ -5,6 +5,7 @@ import { CONTENT_TYPES, type ContentTypeEntry } from '@/content-types/registry'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import type { TemplateName } from '@/templates/names'
+import { homeItemOf } from './home-item'
 import { type ContentTypeSegment, parseRoute } from './parse-route'
 
 export type ResolvedRoute =
@@ -31,6 +32,23 @@ export const resolveRoute = cache(
       const data = entry ? await entry.load(locale, parsed.slug) : null
       if (!entry || data == null) return null
       return { kind: 'content', locale, type: parsed.type, entry, data, title: entry.title(data) }
+    }
+    // A locale root that serves an item (the US home is the XO page, SPEC §2.10); its home page
+    // shows only if the item cannot be read there.
+    const homeItem = parsed.path === '/' ? homeItemOf(locale) : null
+    if (homeItem) {
+      const entry = CONTENT_TYPES[homeItem.type]
+      const data = entry ? await entry.load(locale, homeItem.slug) : null
+      if (entry && data != null) {
+        return {
+          kind: 'content',
+          locale,
+          type: homeItem.type,
+          entry,
+          data,
+          title: entry.title(data),
+        }
+      }
     }
     const page = await getPageByPath(locale, parsed.path)
     if (!page) return null

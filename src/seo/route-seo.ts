@@ -6,6 +6,7 @@ import { getSiteOptions } from '@/content/site'
 import { getTranslations } from '@/content/translations'
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales'
 import { DETAIL_COLLECTIONS } from '@/routing/detail-collections'
+import { homeItemOf } from '@/routing/home-item'
 import type { ResolvedRoute } from '@/routing/resolve-route'
 import type { LocalizedPath } from '@/rules/hreflang'
 import { resolveLanguageSwitch } from '@/rules/language-switch'
@@ -33,10 +34,17 @@ export const routeTranslations = cache(async (route: ResolvedRoute): Promise<Loc
       : getTranslations(DETAIL_COLLECTIONS[route.type], id, route.type),
     getRedirectRules(),
   ])
-  return translations.map((t) => {
-    const moved = findHttpRedirect(rules, t.path)
-    return moved?.to.startsWith('/') ? { ...t, path: moved.to } : t
-  })
+  return (
+    translations
+      // A root that serves an item (the US home) is that item's address, not the home page's.
+      .filter(
+        (t) => !(route.kind === 'template' && t.path === `/${t.locale}/` && homeItemOf(t.locale)),
+      )
+      .map((t) => {
+        const moved = findHttpRedirect(rules, t.path)
+        return moved?.to.startsWith('/') ? { ...t, path: moved.to } : t
+      })
+  )
 })
 
 /** What the SEO builder needs from a detail document of any content type. */

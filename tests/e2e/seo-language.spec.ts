@@ -71,7 +71,7 @@ test('hreflang alternates follow SPEC §2.4', async ({ page }) => {
 })
 
 test('sitemap.xml and robots.txt answer with the expected content', async ({ request }) => {
-  const index = await request.get('/sitemap.xml')
+  const index = await request.get('/en-us/sitemap.xml')
   expect(index.status()).toBe(200)
   expect(index.headers()['content-type']).toContain('xml')
   const indexXml = await index.text()
@@ -124,6 +124,34 @@ test('the worldwide XO page switches to the US home, which serves it (SPEC §2.1
   )
   const alternate = page.locator('head link[rel="alternate"][hreflang="en-us"]')
   await expect(alternate).toHaveAttribute('href', `${SITE_URL}/en-us/`)
+})
+
+test('the US home serves the XO page, at one address, with the worldwide XO page as its alternate', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en-ww/collection/xo/')
+  const title = await page.getByRole('heading', { level: 1 }).textContent()
+  await page.goto('/en-us/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? 'XO')
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${SITE_URL}/en-us/`,
+  )
+  await expect(page.locator('head link[rel="alternate"][hreflang="en-ww"]')).toHaveAttribute(
+    'href',
+    `${SITE_URL}/en-ww/collection/xo/`,
+  )
+  // The worldwide home does not name the US root, which is not a home page.
+  await page.goto('/en-ww/')
+  await expect(page.locator('head link[rel="alternate"][hreflang="en-us"]')).toHaveCount(0)
+  // The XO page's own US address leads to the root, and the sitemap lists only the root.
+  const moved = await request.get('/en-us/collection/xo/', { maxRedirects: 0 })
+  expect([301, 308]).toContain(moved.status())
+  expect(moved.headers().location).toMatch(/\/en-us\/$/)
+  const sitemap = await (await request.get('/en-us/sitemap.xml')).text()
+  expect(sitemap).toContain(`${SITE_URL}/en-us/</loc>`)
+  expect(sitemap).not.toContain('/en-us/collection/xo/')
 })
 
 test('switching language from a home page goes to that locale’s home', async ({ page }) => {

@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { Slider } from '@/components/slider/Slider'
 import { translator } from '@/i18n/strings'
 import type { Product, ProductSliderSlice as ProductSliderSliceData } from '@/payload-types'
-import { localizedPath } from '@/routing/paths'
+import { detailPath } from '@/routing/home-item'
 import type { BlockProps } from '../registry'
 import './product-slider.css'
 
@@ -35,7 +35,7 @@ export function ProductSliderSlice({ block, locale }: BlockProps<ProductSliderSl
             <p className="product-card__text">{product.small_description}</p>
             <Link
               className="block--button block--button-blue product-card__link"
-              href={localizedPath(locale, `/collection/${product.slug}/`)}
+              href={detailPath(locale, 'collection', product.slug ?? '')}
               aria-label={`${t('products.discover')}: ${product.title}`}
             >
               {t('products.discover')}

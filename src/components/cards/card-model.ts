@@ -2,9 +2,11 @@
  * What a card shows and where it leads (SPEC §2.9, §3 "Article or video card", §9 formats).
  * Pure: no React, no I/O. The card components only draw a CardModel.
  */
+
 import type { Media } from '@/payload-types'
 import { accountHref } from '@/routing/account-paths'
 import { detailSegmentOf } from '@/routing/detail-collections'
+import { detailPath } from '@/routing/home-item'
 import { localizedPath } from '@/routing/paths'
 import { type DurationUnits, formatDate, formatDuration } from '@/rules/format'
 import { isMemberLevel, type MemberLevel, meetsLevel } from '@/rules/member-levels'
@@ -70,7 +72,7 @@ export interface CardContext {
 export function itemPath(locale: string, collection: string, slug: string | null | undefined) {
   const segment = detailSegmentOf(collection)
   if (!segment || !slug) return null
-  return localizedPath(locale, `/${segment}/${slug}/`)
+  return detailPath(locale, segment, slug)
 }
 
 /** The tag page of a tag (`/{locale}/tag/{slug}/`). */

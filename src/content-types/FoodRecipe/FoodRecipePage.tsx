@@ -5,7 +5,7 @@ import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import type { FoodRecipe, Product } from '@/payload-types'
 import { detailSegmentOf } from '@/routing/detail-collections'
-import { localizedPath } from '@/routing/paths'
+import { detailPath } from '@/routing/home-item'
 import { foodRecipeSummary } from '../Cocktail/cocktail-data'
 import { IngredientsCounter } from '../Cocktail/recipe/IngredientsCounter'
 import { RecipeHero } from '../Cocktail/recipe/RecipeHero'
@@ -45,7 +45,13 @@ export async function FoodRecipePage({
         {product?.slug ? (
           <p className="recipe__product">
             <span className="recipe__product-label">{t('recipe.pairedWith')}</span>{' '}
-            <Link href={localizedPath(locale, `/${detailSegmentOf('products')}/${product.slug}/`)}>
+            <Link
+              href={detailPath(
+                locale,
+                detailSegmentOf('products') ?? 'collection',
+                product.slug ?? '',
+              )}
+            >
               {product.title}
             </Link>
           </p>

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { BlocRecipe, Product } from '@/payload-types'
 import { detailSegmentOf } from '@/routing/detail-collections'
-import { localizedPath } from '@/routing/paths'
+import { detailPath } from '@/routing/home-item'
 import { IngredientsCounter } from '../recipe/IngredientsCounter'
 import type { BlocProps } from './registry'
 
@@ -31,7 +31,13 @@ export function BlocRecipeView({ bloc, locale, t }: BlocProps<BlocRecipe>) {
         {showProduct ? (
           <p className="recipe__product">
             <span className="recipe__product-label">{t('recipe.madeWith')}</span>{' '}
-            <Link href={localizedPath(locale, `/${detailSegmentOf('products')}/${product.slug}/`)}>
+            <Link
+              href={detailPath(
+                locale,
+                detailSegmentOf('products') ?? 'collection',
+                product.slug ?? '',
+              )}
+            >
               {product.title}
             </Link>
           </p>
