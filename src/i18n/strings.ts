@@ -18,6 +18,8 @@ import { DEFAULT_LANGUAGE, getLocale, isLocale, type Language } from './locales'
  * can override any key per locale through the site options' localized_strings.
  */
 const coreEn = {
+  'seo.siteDescription':
+    'Maison Solaine, a cognac house: our cognacs, cocktails and recipes, the story of the house, and where to find and taste our bottles.',
   'a11y.skipToContent': 'Skip to content',
   'nav.main': 'Main navigation',
   'nav.footer': 'Footer navigation',
@@ -88,6 +90,8 @@ type Strings = Partial<Record<StringKey, string>>
 
 const coreByLanguage: Record<Exclude<Language, 'en'>, Strings> = {
   fr: {
+    'seo.siteDescription':
+      'Maison Solaine, maison de cognac : nos cognacs, cocktails et recettes, l’histoire de la maison, et où trouver et déguster nos bouteilles.',
     'a11y.skipToContent': 'Aller au contenu',
     'nav.main': 'Navigation principale',
     'nav.footer': 'Navigation de pied de page',
@@ -118,6 +122,8 @@ const coreByLanguage: Record<Exclude<Language, 'en'>, Strings> = {
     'product.sweet': 'Doux',
   },
   es: {
+    'seo.siteDescription':
+      'Maison Solaine, casa de coñac: nuestros coñacs, cócteles y recetas, la historia de la casa, y dónde encontrar y degustar nuestras botellas.',
     'a11y.skipToContent': 'Ir al contenido',
     'nav.main': 'Navegación principal',
     'nav.footer': 'Navegación del pie de página',
@@ -148,6 +154,8 @@ const coreByLanguage: Record<Exclude<Language, 'en'>, Strings> = {
     'product.sweet': 'Dulce',
   },
   pl: {
+    'seo.siteDescription':
+      'Maison Solaine, dom koniakowy: nasze koniaki, koktajle i przepisy, historia domu oraz miejsca, w których można znaleźć i skosztować nasze butelki.',
     'a11y.skipToContent': 'Przejdź do treści',
     'nav.main': 'Nawigacja główna',
     'nav.footer': 'Nawigacja w stopce',
@@ -178,6 +186,8 @@ const coreByLanguage: Record<Exclude<Language, 'en'>, Strings> = {
     'product.sweet': 'Słodki',
   },
   zh: {
+    'seo.siteDescription':
+      'Maison Solaine 干邑酒莊：我們的干邑、調酒與食譜，酒莊的故事，以及在哪裡購買與品飲我們的酒款。',
     'a11y.skipToContent': '跳至主要內容',
     'nav.main': '主選單',
     'nav.footer': '頁尾選單',
@@ -208,6 +218,8 @@ const coreByLanguage: Record<Exclude<Language, 'en'>, Strings> = {
     'product.sweet': '甜潤',
   },
   vi: {
+    'seo.siteDescription':
+      'Maison Solaine, nhà cognac: các dòng cognac, cocktail và công thức của chúng tôi, câu chuyện của nhà, cùng nơi tìm mua và thưởng thức.',
     'a11y.skipToContent': 'Chuyển đến nội dung',
     'nav.main': 'Điều hướng chính',
     'nav.footer': 'Điều hướng chân trang',
@@ -238,6 +250,8 @@ const coreByLanguage: Record<Exclude<Language, 'en'>, Strings> = {
     'product.sweet': 'Ngọt',
   },
   ru: {
+    'seo.siteDescription':
+      'Maison Solaine, коньячный дом: наши коньяки, коктейли и рецепты, история дома, а также где найти и попробовать наши коньяки.',
     'a11y.skipToContent': 'Перейти к содержимому',
     'nav.main': 'Главное меню',
     'nav.footer': 'Меню в подвале',

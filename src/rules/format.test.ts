@@ -110,6 +110,18 @@ describe('truncateDescription (SPEC §2.4, §9: 400 characters plus an ellipsis)
       `${'a'.repeat(399)}😀…`,
     ],
     ['counts an emoji as one character', `${'a'.repeat(399)}😀`, `${'a'.repeat(399)}😀`],
+    [
+      'cuts at the last space before the limit, not inside a word',
+      `${'word '.repeat(79)}cognac house`,
+      `${'word '.repeat(79).trimEnd()}…`,
+    ],
+    ['cuts at a space that follows the limit', `${a400} more`, `${a400}…`],
+    [
+      'cuts inside a word when no space falls in the last fifth',
+      `${'a'.repeat(300)} ${'b'.repeat(200)}`,
+      `${'a'.repeat(300)} ${'b'.repeat(99)}…`,
+    ],
+    ['cuts Chinese at 400 characters', '干邑'.repeat(300), `${'干邑'.repeat(200)}…`],
     ['gives empty for empty text', '', ''],
   ])('%s', (_name, input, expected) => {
     expect(truncateDescription(input)).toBe(expected)

@@ -87,8 +87,10 @@ export const DESCRIPTION_MAX_CHARS = 400
 export const ELLIPSIS = '…'
 
 /**
- * Text longer than max characters (default 400, SPEC §2.4, §9) is cut to max characters plus
- * "…". Characters are counted as code points, so a surrogate pair is never split.
+ * Text longer than max characters (default 400, SPEC §2.4, §9) is cut to at most max characters
+ * plus "…": at the last space when one falls in the last fifth (issue 16: a word is not cut in
+ * two), else at max (Chinese has no spaces). Characters are counted as code points, so a
+ * surrogate pair is never split.
  */
 export function truncateDescription(
   text: string | null | undefined,
@@ -97,7 +99,13 @@ export function truncateDescription(
   if (!text) return ''
   const chars = Array.from(text)
   if (chars.length <= max) return text
-  return chars.slice(0, Math.max(0, max)).join('') + ELLIPSIS
+  const cut = chars.slice(0, Math.max(0, max))
+  // A space right after the cut means it already falls between two words.
+  if (/\s/.test(chars[max] ?? '')) return cut.join('').trimEnd() + ELLIPSIS
+  for (let i = cut.length - 1; i >= Math.floor(max * 0.8); i--) {
+    if (/\s/.test(cut[i] as string)) return cut.slice(0, i).join('').trimEnd() + ELLIPSIS
+  }
+  return cut.join('') + ELLIPSIS
 }
 
 /** Step number from a zero-based index: from 1, with a leading zero under 10 ("01", "10"). */

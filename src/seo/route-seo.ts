@@ -5,6 +5,7 @@ import { getRedirectRules } from '@/content/redirects'
 import { getSiteOptions } from '@/content/site'
 import { getTranslations } from '@/content/translations'
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales'
+import { translator } from '@/i18n/strings'
 import { DETAIL_COLLECTIONS } from '@/routing/detail-collections'
 import { homeItemOf } from '@/routing/home-item'
 import type { ResolvedRoute } from '@/routing/resolve-route'
@@ -78,7 +79,11 @@ export async function routeMetadata(
     path,
     title: route.title,
     seo: fields.seo,
-    fallbackDescription: fields.description,
+    // Else the site's description for the locale (issue 16: every page has one), which editors
+    // may reword per locale like any interface text.
+    fallbackDescription:
+      fields.description ??
+      translator(route.locale, options.localized_strings ?? [])('seo.siteDescription'),
     translations,
     xDefaultPath: route.kind === 'template' ? route.page.settings?.x_default : null,
     siteName: options.site_name,

@@ -13,6 +13,21 @@ async function openSwitcher(page: Page) {
   await expect(page.locator('.language-switcher__panel')).toBeVisible()
 }
 
+test('pages without a description of their own carry the site’s, in their language (issue 16)', async ({
+  request,
+}) => {
+  for (const [path, words] of [
+    ['/en-ww/', /cognac house/],
+    ['/en-ww/articles/', /cognac house/],
+    ['/ru-ru/', /коньячный дом/],
+    ['/zh-tw/', /干邑酒莊/],
+  ] as const) {
+    const html = await (await request.get(path)).text()
+    const content = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''
+    expect(content, path).toMatch(words)
+  }
+})
+
 test('a page head carries title, description, Open Graph and a large Twitter card', async ({
   page,
 }) => {
