@@ -1,83 +1,162 @@
-import { IntlMessageFormat } from 'intl-messageformat'
 import { fillMessage } from './fill-message'
 
 /**
  * Interface texts are ICU messages (issue 18): `{n}` is a value, and counted words are plurals,
  * `{n, plural, one {# year} few {# lata} other {# years}}`, with the CLDR categories of the
- * language (tests/i18n: every message parses, and every plural covers its language's
- * categories). Plain on server and client alike; compiled messages are kept per language.
+ * language, chosen by the platform's Intl.PluralRules.
+ *
+ * This reads the part of ICU our catalogue uses (values, `plural` with `=N` and categories, `#`,
+ * `select`) in about 1 KB, where intl-messageformat and its parser weigh ~12 KB gzipped on every
+ * page (the site's templates share one client bundle). messages.test.ts holds it to
+ * intl-messageformat: every text of the catalogue, in every language, for a range of counts,
+ * formats the same with both; the same test fails on a text intl-messageformat cannot parse.
  */
 export type MessageValues = Record<string, string | number>
 
-const compiled = new Map<string, IntlMessageFormat | null>()
+type Node =
+  | string
+  | { kind: 'value'; name: string }
+  | { kind: 'pound' }
+  | { kind: 'plural' | 'select'; name: string; options: Record<string, Node[]> }
 
-function compile(message: string, language: string): IntlMessageFormat | null {
-  const key = `${language}\u0001${message}`
-  let format = compiled.get(key)
-  if (format === undefined) {
+class Unreadable extends Error {}
+
+function parse(text: string): Node[] {
+  let i = 0
+  const read = (inPlural: boolean): Node[] => {
+    const nodes: Node[] = []
+    let plain = ''
+    const flush = () => {
+      if (plain) nodes.push(plain)
+      plain = ''
+    }
+    while (i < text.length) {
+      const c = text[i] as string
+      if (c === '}') break
+      if (c === '#' && inPlural) {
+        flush()
+        nodes.push({ kind: 'pound' })
+        i++
+      } else if (c === '{') {
+        flush()
+        i++
+        nodes.push(readArgument())
+      } else {
+        plain += c
+        i++
+      }
+    }
+    flush()
+    return nodes
+  }
+  const word = () => {
+    while (text[i] === ' ') i++
+    const start = i
+    while (i < text.length && /[^\s,{}]/.test(text[i] as string)) i++
+    const w = text.slice(start, i)
+    while (text[i] === ' ') i++
+    return w
+  }
+  const readArgument = (): Node => {
+    const name = word()
+    if (!name) throw new Unreadable()
+    if (text[i] === '}') {
+      i++
+      return { kind: 'value', name }
+    }
+    if (text[i] !== ',') throw new Unreadable()
+    i++
+    const type = word()
+    if (type !== 'plural' && type !== 'select') throw new Unreadable()
+    if (text[i] !== ',') throw new Unreadable()
+    i++
+    const options: Record<string, Node[]> = {}
+    for (;;) {
+      const selector = word()
+      if (!selector) break
+      if (text[i] !== '{') throw new Unreadable()
+      i++
+      options[selector] = read(type === 'plural')
+      if (text[i] !== '}') throw new Unreadable()
+      i++
+    }
+    if (text[i] !== '}' || !options.other) throw new Unreadable()
+    i++
+    return { kind: type, name, options }
+  }
+  const nodes = read(false)
+  if (i !== text.length) throw new Unreadable()
+  return nodes
+}
+
+const parsed = new Map<string, Node[] | null>()
+
+function nodesOf(message: string): Node[] | null {
+  let nodes = parsed.get(message)
+  if (nodes === undefined) {
     try {
-      // Tags are not markup in our texts: `<` stays a character.
-      format = new IntlMessageFormat(message, language, undefined, { ignoreTag: true })
+      nodes = parse(message)
     } catch {
       // An editor's override that is not valid ICU: shown with its values put in plainly.
-      format = null
+      nodes = null
     }
     // The catalogue is finite; editors' overrides add a few: no eviction needed.
-    compiled.set(key, format)
+    parsed.set(message, nodes)
   }
-  return format
+  return nodes
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function pluralOf(language: string, n: number): string {
+  let rules = pluralRules.get(language)
+  if (!rules) {
+    rules = new Intl.PluralRules(language)
+    pluralRules.set(language, rules)
+  }
+  return rules.select(n)
+}
+
+function numberOf(language: string, n: number): string {
+  let format = numberFormats.get(language)
+  if (!format) {
+    format = new Intl.NumberFormat(language)
+    numberFormats.set(language, format)
+  }
+  return format.format(n)
+}
+
+function render(nodes: Node[], values: MessageValues, language: string, count?: number): string {
+  let out = ''
+  for (const node of nodes) {
+    if (typeof node === 'string') out += node
+    else if (node.kind === 'pound') {
+      out += count === undefined ? '#' : numberOf(language, count)
+    } else if (node.kind === 'value') {
+      out += node.name in values ? String(values[node.name]) : `{${node.name}}`
+    } else {
+      const value = values[node.name]
+      let branch: Node[] | undefined
+      if (node.kind === 'select') branch = node.options[String(value)]
+      else {
+        const n = Number(value)
+        branch = node.options[`=${n}`] ?? node.options[pluralOf(language, n)]
+      }
+      out += render(
+        branch ?? (node.options.other as Node[]),
+        values,
+        language,
+        node.kind === 'plural' ? Number(value) : count,
+      )
+    }
+  }
+  return out
 }
 
 /** `message` with `values` put in, in `language` (a BCP 47 tag: 'pl', 'zh-TW'…). */
 export function formatMessage(message: string, values: MessageValues, language: string): string {
   if (!message.includes('{')) return message
-  const format = compile(message, language)
-  if (format) {
-    try {
-      const out = format.format(values)
-      if (typeof out === 'string') return out
-    } catch {
-      // A value missing from an override's text: fall through to the plain replacement.
-    }
-  }
-  return fillMessage(message, values)
-}
-
-interface AstNode {
-  type: number
-  value?: unknown
-  options?: Record<string, { value: AstNode[] }>
-}
-
-// The parser's element types: 1 argument, 2 number, 3 date, 4 time, 5 select, 6 plural.
-const ARGUMENT_TYPES = new Set([1, 2, 3, 4, 5, 6])
-const PLURAL = 6
-
-function walk(message: string, language: string, visit: (node: AstNode) => void) {
-  const format = new IntlMessageFormat(message, language, undefined, { ignoreTag: true })
-  const go = (nodes: AstNode[]) => {
-    for (const node of nodes) {
-      visit(node)
-      if (node.options) for (const option of Object.values(node.options)) go(option.value)
-    }
-  }
-  go(format.getAst() as unknown as AstNode[])
-}
-
-/** The names of the values a message takes (`{n}`, `{n, plural, …}`, `{q}`), sorted. */
-export function messageArguments(message: string, language = 'en'): string[] {
-  const names = new Set<string>()
-  walk(message, language, (node) => {
-    if (ARGUMENT_TYPES.has(node.type) && typeof node.value === 'string') names.add(node.value)
-  })
-  return [...names].sort()
-}
-
-/** The categories (`one`, `few`, `=0`…) each plural of a message offers. */
-export function pluralCategories(message: string, language = 'en'): string[][] {
-  const plurals: string[][] = []
-  walk(message, language, (node) => {
-    if (node.type === PLURAL && node.options) plurals.push(Object.keys(node.options))
-  })
-  return plurals
+  const nodes = nodesOf(message)
+  return nodes ? render(nodes, values, language) : fillMessage(message, values)
 }

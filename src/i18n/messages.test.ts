@@ -1,5 +1,6 @@
+import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
-import { formatMessage, messageArguments, pluralCategories } from './format-message'
+import { formatMessage } from './format-message'
 import type { Language } from './locales'
 import { type StringKey, stringsFor, translator } from './strings'
 
@@ -19,8 +20,7 @@ const LANGUAGES: Record<Language, string> = {
 
 /**
  * The keys formatted in full (t(key, values) or formatMessage): only they may hold plurals or
- * selects, the others are filled plainly (fill-message.ts) to keep the formatter out of the
- * shared client bundle.
+ * selects; the others are filled plainly (fill-message.ts), which knows only `{name}`.
  */
 const FORMATTED_IN_FULL = new Set<StringKey>([
   'product.years',
@@ -39,6 +39,48 @@ const FORMATTED_IN_FULL = new Set<StringKey>([
 ])
 
 const english = stringsFor('en-ww')
+
+interface AstNode {
+  type: number
+  value?: unknown
+  options?: Record<string, { value: AstNode[] }>
+}
+
+// intl-messageformat's element types: 1 argument, 2 number, 3 date, 4 time, 5 select, 6 plural.
+const ARGUMENT_TYPES = new Set([1, 2, 3, 4, 5, 6])
+const PLURAL = 6
+
+/** Every element of a message as intl-messageformat (the reference) parses it; throws if not ICU. */
+function elements(message: string, language: string): AstNode[] {
+  const all: AstNode[] = []
+  const go = (nodes: AstNode[]) => {
+    for (const node of nodes) {
+      all.push(node)
+      if (node.options) for (const option of Object.values(node.options)) go(option.value)
+    }
+  }
+  go(
+    new IntlMessageFormat(message, language, undefined, {
+      ignoreTag: true,
+    }).getAst() as unknown as AstNode[],
+  )
+  return all
+}
+
+function messageArguments(message: string, language: string): string[] {
+  const names = elements(message, language)
+    .filter((e) => ARGUMENT_TYPES.has(e.type) && typeof e.value === 'string')
+    .map((e) => e.value as string)
+  return [...new Set(names)].sort()
+}
+
+function pluralCategories(message: string, language: string): string[][] {
+  return elements(message, language)
+    .filter((e) => e.type === PLURAL && e.options)
+    .map((e) => Object.keys(e.options ?? {}))
+}
+
+const COUNTS = [0, 1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 25, 101, 1000, 1000000, 1.5]
 
 describe('the interface catalogue as ICU messages', () => {
   for (const [language, locale] of Object.entries(LANGUAGES)) {
@@ -69,6 +111,26 @@ describe('the interface catalogue as ICU messages', () => {
         }
         if (plurals.length && !FORMATTED_IN_FULL.has(key))
           problems.push(`${key}: a plural in a text that is only filled plainly`)
+      }
+      expect(problems).toEqual([])
+    })
+  }
+
+  for (const [language, locale] of Object.entries(LANGUAGES)) {
+    it(`${language}: every text formats as intl-messageformat formats it, for any count`, () => {
+      const table = stringsFor(locale)
+      const problems: string[] = []
+      for (const key of Object.keys(english) as StringKey[]) {
+        const message = table[key]
+        const names = messageArguments(message, language)
+        if (names.length === 0) continue
+        const reference = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true })
+        for (const n of COUNTS) {
+          const values = Object.fromEntries(names.map((name) => [name, name === 'n' ? n : 'X']))
+          const expected = String(reference.format(values))
+          const got = formatMessage(message, values, locale)
+          if (got !== expected) problems.push(`${key} n=${n}: ${got} ≠ ${expected}`)
+        }
       }
       expect(problems).toEqual([])
     })
