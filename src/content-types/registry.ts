@@ -33,6 +33,8 @@ export interface ContentTypeEntry<T = unknown> {
   load: (locale: LocaleCode, slug: string) => Promise<T | null>
   Component: ComponentType<{ locale: LocaleCode; data: T }>
   title: (data: T) => string
+  /** The id of the document the data shows: its translations (hreflang, language switch). */
+  documentId: (data: T) => number | string
 }
 
 /** Ties a loader to its component's data type; the registry stores entries type-erased. */
@@ -49,46 +51,84 @@ export const CONTENT_TYPES: Partial<Record<ContentTypeSegment, ContentTypeEntry>
     load: (locale, slug) => getDocumentBySlug('products', locale, slug),
     Component: ProductPage,
     title: (product) => product.title,
+    documentId: (product) => product.id,
   }),
   cocktails: contentType({
     load: (locale, slug) => getDocumentBySlug('cocktails', locale, slug),
     Component: CocktailPage,
     title: (cocktail) => cocktail.title,
+    documentId: (cocktail) => cocktail.id,
   }),
   'food-recipes': contentType({
     load: (locale, slug) => getDocumentBySlug('food-recipes', locale, slug),
     Component: FoodRecipePage,
     title: (recipe) => recipe.title,
+    documentId: (recipe) => recipe.id,
   }),
   articles: contentType({
     load: loadArticle,
     Component: ArticlePage,
     title: (d) => d.article.title,
+    documentId: (d) => d.article.id,
   }),
-  videos: contentType({ load: loadVideo, Component: VideoPage, title: (d) => d.title }),
-  shows: contentType({ load: loadShow, Component: ShowPage, title: (d) => d.title }),
-  timeline: contentType({ load: loadTimeline, Component: TimelinePage, title: (d) => d.title }),
-  journeys: contentType({ load: loadJourney, Component: JourneyPage, title: (d) => d.title }),
+  videos: contentType({
+    load: loadVideo,
+    Component: VideoPage,
+    title: (d) => d.title,
+    documentId: (d) => d.id,
+  }),
+  shows: contentType({
+    load: loadShow,
+    Component: ShowPage,
+    title: (d) => d.title,
+    documentId: (d) => d.id,
+  }),
+  timeline: contentType({
+    load: loadTimeline,
+    Component: TimelinePage,
+    title: (d) => d.title,
+    documentId: (d) => d.id,
+  }),
+  journeys: contentType({
+    load: loadJourney,
+    Component: JourneyPage,
+    title: (d) => d.title,
+    documentId: (d) => d.id,
+  }),
   quizzjourneys: contentType({
     load: loadQuizzJourneys,
     Component: QuizPage,
     title: (d) => d.title,
+    documentId: (d) => d.id,
   }),
   quizzcognacprofile: contentType({
     load: loadQuizzCognacProfile,
     Component: QuizPage,
     title: (d) => d.title,
+    documentId: (d) => d.id,
   }),
-  quiz: contentType({ load: loadQuiz, Component: QuizPage, title: (d) => d.title }),
+  quiz: contentType({
+    load: loadQuiz,
+    Component: QuizPage,
+    title: (d) => d.title,
+    documentId: (d) => d.id,
+  }),
   sessions: contentType({
     load: loadSession,
     Component: MasterclassPage,
     title: (d) => d.session.title,
+    documentId: (d) => d.session.id,
   }),
   episodes: contentType({
     load: loadEpisode,
     Component: MasterclassVideoPage,
     title: (d) => d.episode.title,
+    documentId: (d) => d.episode.id,
   }),
-  tag: contentType({ load: loadTag, Component: TagPage, title: (d) => d.tag.title }),
+  tag: contentType({
+    load: loadTag,
+    Component: TagPage,
+    title: (d) => d.tag.title,
+    documentId: (d) => d.tag.id,
+  }),
 }

@@ -26,9 +26,9 @@ export function routePath(locale: LocaleCode, segments: readonly string[]): stri
  * has moved (an http redirect rule) is given at its new address: the en-us XO page is the US home.
  */
 export const routeTranslations = cache(async (route: ResolvedRoute): Promise<LocalizedPath[]> => {
-  const id =
-    route.kind === 'template' ? route.page.id : (route.data as { id?: number | string } | null)?.id
-  if (id === undefined) return []
+  // Each content type says where its document's id is (an article's view wraps the document).
+  const id = route.kind === 'template' ? route.page.id : route.entry.documentId(route.data)
+  if (id === undefined || id === null) return []
   const [translations, rules] = await Promise.all([
     route.kind === 'template'
       ? getTranslations('pages', id, null)

@@ -67,6 +67,34 @@ test('a no_index page carries robots noindex,nofollow', async ({ page }) => {
   await expect(meta(page, 'name', 'robots')).toHaveAttribute('content', /noindex,\s*nofollow/)
 })
 
+// One item of the content types whose view wraps its document (issue 16 item 7: they had no
+// alternates, and the switch led to the list page although the translation exists).
+for (const path of [
+  '/articles/the-coopers-craft/',
+  '/sessions/the-art-of-tasting/',
+  '/episodes/the-art-of-tasting-1-nose/',
+  '/tag/heritage/',
+]) {
+  test(`${path} names its translations, and the switch goes to them`, async ({ page }) => {
+    await page.goto(`/fr-fr${path}`)
+    const alternates = page.locator('head link[rel="alternate"][hreflang]')
+    await expect(page.locator('head link[rel="alternate"][hreflang="fr-fr"]')).toHaveAttribute(
+      'href',
+      `${SITE_URL}/fr-fr${path}`,
+    )
+    expect(await alternates.count()).toBeGreaterThan(2)
+    const zh = await page
+      .locator('head link[rel="alternate"][hreflang="zh-tw"]')
+      .getAttribute('href')
+    expect(zh).toBe(`${SITE_URL}/zh-tw${path}`)
+    await openSwitcher(page)
+    await expect(page.locator('.language-switcher__panel a[href^="/zh-tw/"]')).toHaveAttribute(
+      'href',
+      `/zh-tw${path}`,
+    )
+  })
+}
+
 test('hreflang alternates follow SPEC §2.4', async ({ page }) => {
   await page.goto('/en-ww/la-maison/')
   const links = await page
