@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { AGE_GATE_STORAGE_KEY, MAX_MINIMUM_AGE } from '../../src/components/age-gate/age-gate-pass'
-import { holdScripts, NO_STORED_STATE } from './fixtures'
+import { CONSENT_STORAGE_KEY } from '../../src/consent/consent-rules'
+import { acceptedConsentValue, holdScripts, NO_STORED_STATE } from './fixtures'
 
 // A first visit: nothing stored yet (the other specs start as visitors who passed the gate).
 test.use({ storageState: NO_STORED_STATE })
@@ -108,6 +109,12 @@ test('an incomplete date says so; an under-age date is refused and the visitor c
 })
 
 test('after passing, focus moves to the page’s main content, not <body>', async ({ page }) => {
+  // Cookies already answered: on a first visit the cookie banner follows the gate and rightly
+  // takes focus itself, as soon as its script arrives (a race with this check on a busy machine).
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CONSENT_STORAGE_KEY,
+    acceptedConsentValue(),
+  ] as const)
   await page.goto('/en-ww/la-maison/')
   await chooseDate(page, 1, 1, 1980)
   await gate(page).getByRole('button', { name: 'Enter' }).click()
