@@ -1,0 +1,243 @@
+import type { CollectionSlug } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Harness, startPayload } from './payload-harness'
+
+let h: Harness
+let cover: number
+
+const context = { disableRevalidate: true }
+
+const richText = (text: string) => ({
+  root: {
+    type: 'root',
+    format: '' as const,
+    indent: 0,
+    version: 1,
+    direction: 'ltr' as const,
+    children: [
+      {
+        type: 'paragraph',
+        format: '' as const,
+        indent: 0,
+        version: 1,
+        direction: 'ltr' as const,
+        children: [
+          { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
+        ],
+      },
+    ],
+  },
+})
+
+beforeAll(async () => {
+  h = await startPayload()
+  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#8a4b1d' } })
+    .png()
+    .toBuffer()
+  const media = await h.payload.create({
+    collection: 'media',
+    data: { alt: 'Cover' },
+    file: { data: png, mimetype: 'image/png', name: 'cover.png', size: png.length },
+  })
+  cover = media.id
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+type Locale = 'en-ww' | 'fr-fr' | 'en-us'
+
+const page = (locale: Locale, data: Record<string, unknown>) =>
+  h.payload.create({
+    collection: 'pages',
+    locale,
+    context,
+    data: { template: 'universal', available: true, ...data } as never,
+  })
+
+const article = (locale: Locale, title: string, slug: string) =>
+  h.payload.create({
+    collection: 'articles',
+    locale,
+    context,
+    data: {
+      title,
+      slug,
+      available: true,
+      body: richText(title),
+      cover,
+      date: '2026-01-01',
+    } as never,
+  })
+
+/** The field messages of a refused write, or a failure when it was accepted. */
+async function refusal(write: Promise<unknown>): Promise<string> {
+  try {
+    await write
+  } catch (error) {
+    const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data
+      ?.errors
+    expect(errors?.map((e) => e.path)).toContain('slug')
+    return (errors ?? []).map((e) => e.message).join('\n')
+  }
+  throw new Error('the write was accepted')
+}
+
+describe('slugs are unique per locale and per route, and reserved paths are refused', () => {
+  it('refuses a second page at an existing path, naming the page that has it', async () => {
+    const first = await page('en-ww', { title: 'Our Story', slug: 'our-story' })
+    const message = await refusal(page('en-ww', { title: 'Impostor', slug: 'our-story' }))
+    expect(message).toBe(
+      `/en-ww/our-story/ is already taken in en-ww by the page “Our Story” (id ${first.id}). Choose another slug or parent.`,
+    )
+    const { docs } = await h.payload.find({
+      collection: 'pages',
+      locale: 'en-ww',
+      where: { path: { equals: '/our-story/' } },
+    })
+    expect(docs.map((d) => d.id)).toEqual([first.id])
+  })
+
+  it('allows the same slug in another locale, and on another document in a locale where it is free', async () => {
+    const first = await page('en-ww', { title: 'Cellars', slug: 'cellars' })
+    // The same document in another locale.
+    await h.payload.update({
+      collection: 'pages',
+      id: first.id,
+      locale: 'fr-fr',
+      context,
+      data: { title: 'Chais', slug: 'cellars', available: true },
+    })
+    // Another document whose slug is `cellars` only where the first one has none.
+    const other = await page('en-us', { title: 'Cellars (US)', slug: 'cellars' })
+    expect(other.path).toBe('/cellars/')
+    // …but not in a locale where the first one has it.
+    const message = await refusal(
+      h.payload.update({
+        collection: 'pages',
+        id: other.id,
+        locale: 'fr-fr',
+        context,
+        data: { title: 'Caves', slug: 'cellars', available: true },
+      }),
+    )
+    expect(message).toContain(`“Chais” (id ${first.id})`)
+  })
+
+  it('allows the same slug under another parent, not twice under the same one', async () => {
+    const house = await page('en-ww', { title: 'The House', slug: 'the-house' })
+    const visit = await page('en-ww', { title: 'Visit', slug: 'visit' })
+    const history = await page('en-ww', { title: 'History', slug: 'history', parent: house.id })
+    const visitHistory = await page('en-ww', {
+      title: 'Visit history',
+      slug: 'history',
+      parent: visit.id,
+    })
+    expect([history.path, visitHistory.path]).toEqual(['/the-house/history/', '/visit/history/'])
+    const message = await refusal(
+      page('en-ww', { title: 'History again', slug: 'history', parent: house.id }),
+    )
+    expect(message).toContain('/en-ww/the-house/history/ is already taken')
+    // A top-level `history` is a different path.
+    await page('en-ww', { title: 'History (top)', slug: 'history' })
+  })
+
+  it('allows a page and a content type document to share a slug (other routes)', async () => {
+    await page('en-ww', { title: 'Summer', slug: 'summer' })
+    const summerArticle = await article('en-ww', 'Summer article', 'summer')
+    expect(summerArticle.slug).toBe('summer')
+    // A tag (its own segment, /tag/) too.
+    await h.payload.create({
+      collection: 'tags',
+      locale: 'en-ww',
+      context,
+      data: { title: 'Summer', slug: 'summer', available: true } as never,
+    })
+  })
+
+  it('refuses a second article with the same slug in a locale, allows it in another', async () => {
+    const first = await article('en-ww', 'Blending', 'blending')
+    const message = await refusal(article('en-ww', 'Blending again', 'blending'))
+    expect(message).toBe(
+      `/en-ww/articles/blending/ is already taken in en-ww by “Blending” (id ${first.id}). Choose another slug.`,
+    )
+    await article('fr-fr', 'Assemblage', 'blending')
+  })
+
+  it('refuses updating a document to a slug another one has; saving its own slug is fine', async () => {
+    const taken = await page('en-ww', { title: 'Taken', slug: 'taken' })
+    const mover = await page('en-ww', { title: 'Mover', slug: 'mover' })
+    const message = await refusal(
+      h.payload.update({
+        collection: 'pages',
+        id: mover.id,
+        locale: 'en-ww',
+        context,
+        data: { slug: 'taken' },
+      }),
+    )
+    expect(message).toContain(`“Taken” (id ${taken.id})`)
+    // Saving a document again with its own slug is not a clash with itself.
+    const again = await h.payload.update({
+      collection: 'pages',
+      id: taken.id,
+      locale: 'en-ww',
+      context,
+      data: { title: 'Taken, renamed', slug: 'taken' },
+    })
+    expect(again.path).toBe('/taken/')
+
+    const one = await article('en-ww', 'One', 'one')
+    const two = await article('en-ww', 'Two', 'two')
+    const articleMessage = await refusal(
+      h.payload.update({
+        collection: 'articles',
+        id: two.id,
+        locale: 'en-ww',
+        context,
+        data: { slug: 'one' },
+      }),
+    )
+    expect(articleMessage).toContain(`(id ${one.id})`)
+  })
+
+  it.each([
+    ['account', 'member account pages'],
+    ['api', 'API'],
+    ['admin', 'CMS admin'],
+  ])('refuses the reserved top-level slug %s', async (slug, owner) => {
+    const message = await refusal(page('en-ww', { title: `Page ${slug}`, slug }))
+    expect(message).toBe(`/en-ww/${slug}/ is reserved for the ${owner}. Choose another slug.`)
+  })
+
+  it('allows a reserved word below the top level and a content type list page, refuses a detail address', async () => {
+    const house = await page('en-ww', { title: 'Maison', slug: 'maison' })
+    const nested = await page('en-ww', { title: 'Admin', slug: 'admin', parent: house.id })
+    expect(nested.path).toBe('/maison/admin/')
+    const list = await page('en-ww', { title: 'Cocktails', slug: 'cocktails' })
+    const message = await refusal(
+      page('en-ww', { title: 'Shadowed', slug: 'swift-julep', parent: list.id }),
+    )
+    expect(message).toContain('/en-ww/cocktails/swift-julep/ is the address of a cocktails detail')
+  })
+
+  it('refuses a second home page in a locale and an available page without a slug', async () => {
+    const home = await page('en-ww', { title: 'Home', template: 'home' })
+    expect(home.path).toBe('/')
+    const message = await refusal(page('en-ww', { title: 'Home 2', template: 'home' }))
+    expect(message).toContain(`already has a home page: “Home” (id ${home.id})`)
+    expect(await refusal(page('en-ww', { title: 'No slug' }))).toContain('needs a slug')
+    // Not available in the locale: no address, nothing to refuse.
+    await page('en-ww', { title: 'Draft without slug', available: false })
+  })
+
+  it('checks every routed collection the same way', async () => {
+    const collections: CollectionSlug[] = ['tags', 'categories']
+    for (const collection of collections) {
+      const data = { title: 'Same', slug: 'same-slug', available: true } as never
+      await h.payload.create({ collection, locale: 'en-ww', context, data })
+      await refusal(h.payload.create({ collection, locale: 'en-ww', context, data }))
+    }
+  })
+})
