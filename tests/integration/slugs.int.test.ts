@@ -222,14 +222,62 @@ describe('slugs are unique per locale and per route, and reserved paths are refu
     expect(message).toContain('/en-ww/cocktails/swift-julep/ is the address of a cocktails detail')
   })
 
-  it('refuses a second home page in a locale and an available page without a slug', async () => {
+  it('refuses a second available home page in a locale and an available page without a slug', async () => {
     const home = await page('en-ww', { title: 'Home', template: 'home' })
     expect(home.path).toBe('/')
     const message = await refusal(page('en-ww', { title: 'Home 2', template: 'home' }))
     expect(message).toContain(`already has a home page: “Home” (id ${home.id})`)
+    // A new home page can be prepared while unavailable.
+    await page('en-ww', { title: 'Next home', template: 'home', available: false })
     expect(await refusal(page('en-ww', { title: 'No slug' }))).toContain('needs a slug')
     // Not available in the locale: no address, nothing to refuse.
     await page('en-ww', { title: 'Draft without slug', available: false })
+  })
+
+  it('a duplicate gets a copy slug and path in every locale and starts unavailable', async () => {
+    const original = await page('en-ww', { title: 'Tasting', slug: 'tasting' })
+    await h.payload.update({
+      collection: 'pages',
+      id: original.id,
+      locale: 'fr-fr',
+      context,
+      data: { title: 'Dégustation', slug: 'degustation', available: true },
+    })
+    const copy = await h.payload.duplicate({
+      collection: 'pages',
+      id: original.id,
+      locale: 'en-ww',
+      context,
+    })
+    const all = (await h.payload.findByID({
+      collection: 'pages',
+      id: copy.id,
+      locale: 'all',
+      depth: 0,
+    })) as unknown as Record<'slug' | 'path' | 'available', Record<string, unknown>>
+    const suffix = String(all.slug['en-ww']).replace('tasting', '')
+    expect(suffix).toMatch(/^-copy-[0-9a-f]{6}$/)
+    expect(all.slug['fr-fr']).toBe(`degustation${suffix}`)
+    expect(all.path).toMatchObject({
+      'en-ww': `/tasting${suffix}/`,
+      'fr-fr': `/degustation${suffix}/`,
+    })
+    expect(all.available).toMatchObject({ 'en-ww': false, 'fr-fr': false })
+    // The original keeps its addresses.
+    const { docs } = await h.payload.find({
+      collection: 'pages',
+      locale: 'fr-fr',
+      where: { path: { equals: '/degustation/' } },
+    })
+    expect(docs.map((d) => d.id)).toEqual([original.id])
+    // A second copy does not clash with the first.
+    const second = await h.payload.duplicate({
+      collection: 'pages',
+      id: original.id,
+      locale: 'en-ww',
+      context,
+    })
+    expect(second.slug).not.toBe(copy.slug)
   })
 
   it('checks every routed collection the same way', async () => {

@@ -5,7 +5,7 @@ import { isEditor } from '../access'
 import { availableField, seoField } from '../fields/common'
 import { urlField } from '../fields/link'
 import { pagePathIn } from '../fields/page-path'
-import { slugField } from '../fields/slug'
+import { copySuffix, slugField } from '../fields/slug'
 import {
   revalidateCollectionAfterChange,
   revalidateCollectionAfterDelete,
@@ -109,6 +109,15 @@ export const Pages: CollectionConfig = {
       localized: true,
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'Set from the parent and slug.' },
+      // A duplicate's slug gets the copy suffix in every locale: so does its path.
+      hooks: {
+        beforeDuplicate: [
+          ({ value, req }) =>
+            typeof value === 'string' && value !== '/'
+              ? `${value.replace(/\/$/, '')}${copySuffix(req)}/`
+              : (value ?? undefined),
+        ],
+      },
     },
     availableField(),
     settingsField,

@@ -13,6 +13,9 @@ export function availableField(): Field {
     defaultValue: false,
     label: 'Available in this locale',
     admin: { position: 'sidebar' },
+    // A duplicate starts unavailable everywhere: it is shown once an editor switches it on.
+    // (Only in locales the original has: a value for another locale would create its row.)
+    hooks: { beforeDuplicate: [({ value }) => (value == null ? undefined : false)] },
   }
 }
 

@@ -1,4 +1,13 @@
-import type { CollectionSlug, Field, PayloadRequest, TypedLocale, Validate, Where } from 'payload'
+import { randomBytes } from 'node:crypto'
+import type {
+  CollectionSlug,
+  Field,
+  FieldHook,
+  PayloadRequest,
+  TypedLocale,
+  Validate,
+  Where,
+} from 'payload'
 import { detailSegmentOf } from '@/routing/detail-collections'
 import { localizedPath } from '@/routing/paths'
 import { pagePathConflict } from '@/routing/reserved-paths'
@@ -41,18 +50,17 @@ export const validateSlug: Validate<string, SlugDocData, SlugDocData> = async (
   const lang = req.i18n?.language
   const locale = typeof req.locale === 'string' && req.locale !== 'all' ? req.locale : null
   const isPage = collectionSlug === 'pages'
-  if (value == null || value === '') {
-    if (!isPage || !locale) return true
-    if (data.template === 'home') {
-      const clash = await findClash(req, 'pages', locale, id, {
-        and: [{ path: { equals: '/' } }, { template: { equals: 'home' } }],
-      })
-      return clash ? slugMessage(lang, 'homeTaken', { locale, ...clash }) : true
-    }
-    // Without a slug a page's path is `/`: shown there it would take the home page's address.
-    return data.available === true ? slugMessage(lang, 'required', { locale }) : true
+  const empty = value == null || value === ''
+  if (!empty && (typeof value !== 'string' || !SLUG.test(value))) {
+    return slugMessage(lang, 'format', {})
   }
-  if (typeof value !== 'string' || !SLUG.test(value)) return slugMessage(lang, 'format', {})
+  if (isPage && locale && data.template === 'home') return homeIsFree(req, locale, id, data)
+  if (empty) {
+    // Without a slug a page's path is `/`: shown there it would take the home page's address.
+    return isPage && locale && data.available === true
+      ? slugMessage(lang, 'required', { locale })
+      : true
+  }
   if (!collectionSlug || !locale) return true
 
   if (!isPage) {
@@ -79,12 +87,26 @@ export const validateSlug: Validate<string, SlugDocData, SlugDocData> = async (
   if (conflict?.kind === 'detail') {
     return slugMessage(lang, 'detailRoute', { locale, url, type: conflict.type })
   }
-  const where: Where =
-    path === '/'
-      ? { and: [{ path: { equals: '/' } }, { template: { equals: 'home' } }] }
-      : { path: { equals: path } }
-  const clash = await findClash(req, 'pages', locale, id, where)
+  const clash = await findClash(req, 'pages', locale, id, { path: { equals: path } })
   return clash ? slugMessage(lang, 'pageTaken', { locale, url, ...clash }) : true
+}
+
+/**
+ * A locale has one home page at `/` (its slug, if any, is not in its path). Only available home
+ * pages count: a new home page can be prepared unavailable, then switched on once the old one
+ * is switched off.
+ */
+async function homeIsFree(
+  req: PayloadRequest,
+  locale: string,
+  id: number | string | undefined,
+  data: Partial<SlugDocData>,
+): Promise<string | true> {
+  if (data.available !== true) return true
+  const clash = await findClash(req, 'pages', locale, id, {
+    and: [{ template: { equals: 'home' } }, { available: { equals: true } }],
+  })
+  return clash ? slugMessage(req.i18n?.language, 'homeTaken', { locale, ...clash }) : true
 }
 
 /** The first other document matching `where` in `locale`, available there or not. */
@@ -111,6 +133,25 @@ async function findClash(
   return { id: doc.id, title: typeof doc.title === 'string' && doc.title ? doc.title : '' }
 }
 
+const copySuffixes = new WeakMap<PayloadRequest, string>()
+
+/**
+ * The suffix a duplicate's slugs (and page paths) get, the same in every locale of one duplicate
+ * (Payload gives the hook no locale): `-copy-` and six random hex digits, so the copy never
+ * takes the original's address in any locale and a second copy never takes the first's.
+ */
+export function copySuffix(req: PayloadRequest): string {
+  let suffix = copySuffixes.get(req)
+  if (!suffix) {
+    suffix = `-copy-${randomBytes(3).toString('hex')}`
+    copySuffixes.set(req, suffix)
+  }
+  return suffix
+}
+
+const duplicateSlug: FieldHook = ({ value, req }) =>
+  typeof value === 'string' && value !== '' ? `${value}${copySuffix(req)}` : (value ?? undefined)
+
 /** A localized slug: en-us may say `the-house` where en-ww says `la-maison`; unique per route. */
 export function slugField(): Field {
   return {
@@ -119,6 +160,7 @@ export function slugField(): Field {
     localized: true,
     index: true,
     validate: validateSlug,
+    hooks: { beforeDuplicate: [duplicateSlug] },
     admin: {
       position: 'sidebar',
       description:
