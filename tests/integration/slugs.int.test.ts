@@ -280,6 +280,39 @@ describe('slugs are unique per locale and per route, and reserved paths are refu
     expect(second.slug).not.toBe(copy.slug)
   })
 
+  it('answers an editor saving over REST (as the admin does) 400 with the message on the slug field', async () => {
+    const { rest } = await import('./rest-client')
+    await h.payload.create({
+      collection: 'users',
+      data: { email: 'slug-editor@example.com', password: 'Editor#2026pass' } as never,
+    })
+    const login = await rest('POST', '/api/users/login/', {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'slug-editor@example.com', password: 'Editor#2026pass' }),
+    })
+    const token = (login.json as { token: string }).token
+    const first = await page('fr-fr', { title: 'Nos chais', slug: 'nos-chais' })
+    const answer = await rest('POST', '/api/pages/?locale=fr-fr', {
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({
+        title: 'Autre',
+        slug: 'nos-chais',
+        template: 'universal',
+        available: true,
+      }),
+    })
+    expect(answer.status).toBe(400)
+    const errors = (answer.json as { errors: { data?: { errors?: unknown[] } }[] }).errors[0]?.data
+      ?.errors
+    expect(errors).toEqual([
+      {
+        label: expect.anything(),
+        path: 'slug',
+        message: `/fr-fr/nos-chais/ is already taken in fr-fr by the page “Nos chais” (id ${first.id}). Choose another slug or parent.`,
+      },
+    ])
+  })
+
   it('checks every routed collection the same way', async () => {
     const collections: CollectionSlug[] = ['tags', 'categories']
     for (const collection of collections) {
