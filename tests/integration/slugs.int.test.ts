@@ -313,6 +313,13 @@ describe('slugs are unique per locale and per route, and reserved paths are refu
     ])
   })
 
+  it('refuses an available article without a slug in that locale', async () => {
+    const message = await refusal(article('en-ww', 'Nameless', ''))
+    expect(message).toBe(
+      'A document available in en-ww needs a slug there: its address is made from it.',
+    )
+  })
+
   it('checks every routed collection the same way', async () => {
     const collections: CollectionSlug[] = ['tags', 'categories']
     for (const collection of collections) {

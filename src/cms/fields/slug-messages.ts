@@ -15,6 +15,7 @@ interface Params {
 export type SlugMessageKey =
   | 'format'
   | 'required'
+  | 'requiredItem'
   | 'taken'
   | 'pageTaken'
   | 'homeTaken'
@@ -29,6 +30,8 @@ const en: Catalogue = {
   format: () => 'Use lowercase letters, digits and single hyphens.',
   required: (p) =>
     `A page available in ${p.locale} needs a slug there (only the home page has none).`,
+  requiredItem: (p) =>
+    `A document available in ${p.locale} needs a slug there: its address is made from it.`,
   taken: (p) => `${p.url} is already taken in ${p.locale} by ${doc(p)}. Choose another slug.`,
   pageTaken: (p) =>
     `${p.url} is already taken in ${p.locale} by the page ${doc(p)}. Choose another slug or parent.`,

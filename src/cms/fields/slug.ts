@@ -56,9 +56,11 @@ export const validateSlug: Validate<string, SlugDocData, SlugDocData> = async (
   }
   if (isPage && locale && data.template === 'home') return homeIsFree(req, locale, id, data)
   if (empty) {
-    // Without a slug a page's path is `/`: shown there it would take the home page's address.
-    return isPage && locale && data.available === true
-      ? slugMessage(lang, 'required', { locale })
+    // Shown without a slug, a page's path is `/` (the home page's) and a detail page has none.
+    if (!locale || data.available !== true) return true
+    if (isPage) return slugMessage(lang, 'required', { locale })
+    return collectionSlug && detailSegmentOf(collectionSlug)
+      ? slugMessage(lang, 'requiredItem', { locale })
       : true
   }
   if (!collectionSlug || !locale) return true
