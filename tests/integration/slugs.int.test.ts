@@ -139,8 +139,21 @@ describe('slugs are unique per locale and per route, and reserved paths are refu
       page('en-ww', { title: 'History again', slug: 'history', parent: house.id }),
     )
     expect(message).toContain('/en-ww/the-house/history/ is already taken')
-    // A top-level `history` is a different path.
-    await page('en-ww', { title: 'History (top)', slug: 'history' })
+    // A top-level `history` is a different path…
+    const top = await page('en-ww', { title: 'History (top)', slug: 'history' })
+    // …until it is moved under a parent that already has one.
+    const moved = await refusal(
+      h.payload.update({
+        collection: 'pages',
+        id: top.id,
+        locale: 'en-ww',
+        context,
+        data: { parent: house.id },
+      }),
+    )
+    expect(moved).toContain(
+      `/en-ww/the-house/history/ is already taken in en-ww by the page “History” (id ${history.id})`,
+    )
   })
 
   it('allows a page and a content type document to share a slug (other routes)', async () => {
