@@ -1,6 +1,7 @@
 import type { CollectionSlug } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findSlugClashes } from '../../src/cms/slug-clashes'
 import { type Harness, startPayload } from './payload-harness'
 
 let h: Harness
@@ -340,5 +341,9 @@ describe('slugs are unique per locale and per route, and reserved paths are refu
       await h.payload.create({ collection, locale: 'en-ww', context, data })
       await refusal(h.payload.create({ collection, locale: 'en-ww', context, data }))
     }
+  })
+
+  it('leaves no two documents at one address in any collection or locale', async () => {
+    expect(await findSlugClashes(h.payload)).toEqual([])
   })
 })
