@@ -301,6 +301,9 @@ export interface Page {
     | 'not-found'
     | 'preview'
     | 'quizz-journeys';
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   parent?: (number | null) | Page;
   /**
@@ -574,6 +577,9 @@ export interface RelatedArticlesSlice {
 export interface Article {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   date: string;
@@ -627,6 +633,9 @@ export interface Article {
 export interface Tag {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   description?: string | null;
@@ -640,6 +649,9 @@ export interface Tag {
 export interface Category {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   description?: string | null;
@@ -889,6 +901,9 @@ export interface RelatedCocktailsSlice {
 export interface Cocktail {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   date: string;
@@ -1040,6 +1055,9 @@ export interface BlocRecipe {
 export interface Product {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   range: 'core' | 'prestige' | 'limited-edition';
@@ -1249,6 +1267,9 @@ export interface RelatedSessionsSlice {
 export interface Session {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   background_image: number | Media;
@@ -1295,6 +1316,9 @@ export interface Session {
 export interface Episode {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   /**
@@ -1350,6 +1374,9 @@ export interface VideosGallerySlice {
 export interface Video {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   date: string;
@@ -1633,6 +1660,9 @@ export interface Event {
 export interface FoodRecipe {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   date: string;
@@ -1685,6 +1715,9 @@ export interface FoodRecipe {
 export interface News {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   date: string;
@@ -1726,6 +1759,9 @@ export interface News {
 export interface Show {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   date: string;
@@ -1784,6 +1820,9 @@ export interface Show {
 export interface Playlist {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   cover: number | Media;
@@ -1807,6 +1846,9 @@ export interface Playlist {
 export interface Podcast {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   date: string;
@@ -1834,6 +1876,9 @@ export interface Podcast {
 export interface Journey {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   cover: number | Media;
@@ -1881,6 +1926,9 @@ export interface Journey {
 export interface Timeline {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   year: number;
@@ -1915,6 +1963,9 @@ export interface Timeline {
 export interface Quizzcognacprofile {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   intro: string;
@@ -1962,6 +2013,9 @@ export interface Quizzcognacprofile {
 export interface Quizzjourney {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   intro: string;
@@ -2010,6 +2064,9 @@ export interface Quizzjourney {
 export interface Quiz {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
   slug?: string | null;
   available?: boolean | null;
   intro: string;

@@ -1,10 +1,11 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { PAGE_BLOCKS } from '@/blocks/configs'
-import { pagePath } from '@/routing/paths'
 import { TEMPLATE_LABELS, TEMPLATE_NAMES } from '@/templates/names'
 import { isEditor } from '../access'
-import { availableField, seoField, slugField } from '../fields/common'
+import { availableField, seoField } from '../fields/common'
 import { urlField } from '../fields/link'
+import { pagePathIn } from '../fields/page-path'
+import { copySuffix, slugField } from '../fields/slug'
 import {
   revalidateCollectionAfterChange,
   revalidateCollectionAfterDelete,
@@ -12,22 +13,11 @@ import {
 
 /** The page's URL path in the locale being saved, from its parent's path and its own slug. */
 const computePath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
-  const template = data.template ?? originalDoc?.template
-  const slug = data.slug ?? originalDoc?.slug
-  const parentId = data.parent ?? originalDoc?.parent
-  let parentPath: string | null = null
-  if (parentId && template !== 'home') {
-    const id = typeof parentId === 'object' ? parentId.id : parentId
-    const parent = await req.payload.findByID({
-      collection: 'pages',
-      id,
-      locale: req.locale ?? undefined,
-      depth: 0,
-      req,
-    })
-    parentPath = parent.path ?? null
-  }
-  data.path = pagePath({ isHome: template === 'home', parentPath, slug })
+  data.path = await pagePathIn(req, {
+    template: data.template ?? originalDoc?.template,
+    slug: data.slug ?? originalDoc?.slug,
+    parent: data.parent ?? originalDoc?.parent,
+  })
   return data
 }
 
@@ -119,6 +109,15 @@ export const Pages: CollectionConfig = {
       localized: true,
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'Set from the parent and slug.' },
+      // A duplicate's slug gets the copy suffix in every locale: so does its path.
+      hooks: {
+        beforeDuplicate: [
+          ({ value, req }) =>
+            typeof value === 'string' && value !== '/'
+              ? `${value.replace(/\/$/, '')}${copySuffix(req)}/`
+              : (value ?? undefined),
+        ],
+      },
     },
     availableField(),
     settingsField,

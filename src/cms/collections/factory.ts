@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isEditor } from '../access'
-import { availableField, slugField } from '../fields/common'
+import { availableField } from '../fields/common'
+import { slugField } from '../fields/slug'
 import {
   revalidateCollectionAfterChange,
   revalidateCollectionAfterDelete,

@@ -1,22 +1,6 @@
 import type { Field } from 'payload'
 import { MEMBER_LEVELS } from '@/rules/member-levels'
 
-/** A localized slug: en-us may say `the-house` where en-ww says `la-maison`. */
-export function slugField(): Field {
-  return {
-    name: 'slug',
-    type: 'text',
-    localized: true,
-    index: true,
-    validate: (value: unknown) =>
-      value == null ||
-      value === '' ||
-      (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
-      'Use lowercase letters, digits and single hyphens.',
-    admin: { position: 'sidebar' },
-  }
-}
-
 /**
  * The per-locale "available in this locale" switch: content has no fallback between locales, so a
  * document is shown (and offered as a translation) only where an editor switched it on.
@@ -29,6 +13,9 @@ export function availableField(): Field {
     defaultValue: false,
     label: 'Available in this locale',
     admin: { position: 'sidebar' },
+    // A duplicate starts unavailable everywhere: it is shown once an editor switches it on.
+    // (Only in locales the original has: a value for another locale would create its row.)
+    hooks: { beforeDuplicate: [({ value }) => (value == null ? undefined : false)] },
   }
 }
 
