@@ -257,7 +257,8 @@ test('tracking waits for consent: the queue holds page view, age gate view and p
   expect(await dataLayer(page)).toEqual([])
   const events = await queued(page)
   const context = {
-    page_type: 'home',
+    // The US home serves the XO collection page (SPEC §2.10).
+    page_type: 'collection',
     language: 'en',
     country: 'US',
     site_region: 'na',

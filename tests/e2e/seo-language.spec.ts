@@ -18,7 +18,7 @@ test('pages without a description of their own carry the site’s, in their lang
 }) => {
   for (const [path, words] of [
     ['/en-ww/', /cognac house/],
-    ['/en-ww/articles/', /cognac house/],
+    ['/fr-fr/', /maison de cognac/],
     ['/ru-ru/', /коньячный дом/],
     ['/zh-tw/', /干邑酒莊/],
   ] as const) {
@@ -114,7 +114,7 @@ test('hreflang alternates follow SPEC §2.4', async ({ page }) => {
 })
 
 test('sitemap.xml and robots.txt answer with the expected content', async ({ request }) => {
-  const index = await request.get('/en-us/sitemap.xml')
+  const index = await request.get('/sitemap.xml')
   expect(index.status()).toBe(200)
   expect(index.headers()['content-type']).toContain('xml')
   const indexXml = await index.text()
@@ -181,9 +181,14 @@ test('the US home serves the XO page, at one address, with the worldwide XO page
     'href',
     `${SITE_URL}/en-us/`,
   )
-  await expect(page.locator('head link[rel="alternate"][hreflang="en-ww"]')).toHaveAttribute(
+  // The worldwide page is the x-default (SPEC §2.4: en-ww has no hreflang of its own).
+  await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
     'href',
     `${SITE_URL}/en-ww/collection/xo/`,
+  )
+  await expect(page.locator('head link[rel="alternate"][hreflang="fr-fr"]')).toHaveAttribute(
+    'href',
+    `${SITE_URL}/fr-fr/collection/xo/`,
   )
   // The worldwide home does not name the US root, which is not a home page.
   await page.goto('/en-ww/')
