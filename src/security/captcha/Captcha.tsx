@@ -60,6 +60,9 @@ export function Captcha({
   const { locale, strings } = useSiteContext()
   const host = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<WidgetState | null>(null)
+  // Read when the widget loads: a new strings object must not restart the work.
+  const texts = useRef(strings)
+  texts.current = strings
 
   useEffect(() => {
     const container = host.current
@@ -91,9 +94,15 @@ export function Captcha({
         payload = null
       }
     }
+    /** Starts on a new challenge (marked at once, so that a second call does not restart it). */
+    const restart = (element: AltchaElement) => {
+      state = 'verifying'
+      payload = null
+      element.verify().catch(() => undefined)
+    }
     // An expired challenge (10 minutes on a page): start on a fresh one.
     const onExpired = () => {
-      widget?.verify().catch(() => undefined)
+      if (widget) restart(widget)
     }
 
     const load = (): Promise<AltchaElement> => {
@@ -101,10 +110,10 @@ export function Captcha({
         await import('altcha')
         const language = `site-${locale.toLowerCase()}`
         const i18n = globalThis.$altcha.i18n
-        const texts = Object.fromEntries(
-          Object.entries(WIDGET_TEXTS).map(([name, key]) => [name, strings[key]]),
+        const own = Object.fromEntries(
+          Object.entries(WIDGET_TEXTS).map(([name, key]) => [name, texts.current[key]]),
         )
-        i18n.set(language, { ...i18n.get('en'), ...texts })
+        i18n.set(language, { ...i18n.get('en'), ...own })
         const element = document.createElement('altcha-widget') as AltchaElement
         element.setAttribute('challenge', `/api/captcha/challenge/?locale=${locale}`)
         element.setAttribute('language', language)
@@ -130,9 +139,8 @@ export function Captcha({
       const element = await load()
       if (payload) {
         const taken = payload
-        payload = null
         // Accepted once: start on the next one for a later submission.
-        element.verify().catch(() => undefined)
+        restart(element)
         return taken
       }
       const next = new Promise<string | null>((resolve) => {
@@ -140,12 +148,9 @@ export function Captcha({
         setTimeout(() => resolve(null), SOLUTION_WAIT_MS)
       })
       // Not working on one (failed, expired, unticked by the visitor): start again.
-      if (state !== 'verifying') element.verify().catch(() => undefined)
+      if (state !== 'verifying') restart(element)
       const value = await next
-      if (value && payload === value) {
-        payload = null
-        element.verify().catch(() => undefined)
-      }
+      if (value && payload === value) restart(element)
       return value
     }
     handle.current = { solution }
@@ -171,7 +176,7 @@ export function Captcha({
       settle(null)
       handle.current = null
     }
-  }, [handle, locale, strings, start])
+  }, [handle, locale, start])
 
   const announce =
     status === 'verifying'
