@@ -39,7 +39,13 @@ export default defineConfig({
     command: 'node server.mjs',
     // Loopback plays a proxy, so a test that needs its own client address (several sign-ups in
     // one run, under the per-client hourly limit) can send one in X-Forwarded-For.
-    env: { PORT: String(port), TRUSTED_PROXIES: '127.0.0.1' },
+    // The captcha's work is made tiny (the widget still solves a real challenge in the browser).
+    env: {
+      PORT: String(port),
+      TRUSTED_PROXIES: '127.0.0.1',
+      CAPTCHA_COST: '1',
+      CAPTCHA_MAX_COUNTER: '50',
+    },
     url: `http://127.0.0.1:${port}/api/health/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -96,6 +96,7 @@ export interface Config {
     members: Member;
     bookmarks: Bookmark;
     activities: Activity;
+    'captcha-challenges': CaptchaChallenge;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -131,6 +132,7 @@ export interface Config {
     members: MembersSelect<false> | MembersSelect<true>;
     bookmarks: BookmarksSelect<false> | BookmarksSelect<true>;
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
+    'captcha-challenges': CaptchaChallengesSelect<false> | CaptchaChallengesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -2433,6 +2435,17 @@ export interface Activity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-challenges".
+ */
+export interface CaptchaChallenge {
+  id: number;
+  nonce: string;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -4056,6 +4069,16 @@ export interface ActivitiesSelect<T extends boolean = true> {
   completed_quiz?: T;
   score?: T;
   level?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-challenges_select".
+ */
+export interface CaptchaChallengesSelect<T extends boolean = true> {
+  nonce?: T;
+  expires_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

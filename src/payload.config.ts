@@ -21,6 +21,7 @@ import { answerDatabaseUnavailable } from './cms/hooks/database-unavailable'
 import { payloadSecret } from './cms/secret'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
 import { adminRequestPolicy } from './security/admin-origin'
+import { UsedCaptchaChallenges } from './security/captcha/collection'
 import { deploymentFromEnv } from './security/headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -47,6 +48,7 @@ export default buildConfig({
     NewsletterSignups,
     Redirects,
     ...ACCOUNT_COLLECTIONS,
+    UsedCaptchaChallenges,
   ],
   globals: [SiteOptions, MainMenu, ...ACCOUNT_GLOBALS],
   email: smtpEmailAdapter(),

@@ -7,6 +7,7 @@ import { consentStrings } from '@/consent/consent.strings'
 import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
 import { modalStrings } from '@/modals/modals.strings'
+import { captchaStrings } from '@/security/captcha/captcha.strings'
 import { httpStrings } from '@/server/http/http.strings'
 import { searchStrings } from '@/templates/Search/search.strings'
 import { storeLocatorStrings } from '@/templates/StoreLocator/store-locator.strings'
@@ -67,6 +68,7 @@ const features = [
   storeLocatorStrings,
   httpStrings,
   consentStrings,
+  captchaStrings,
 ] as const
 
 const en = {
@@ -83,6 +85,7 @@ const en = {
   ...storeLocatorStrings.en,
   ...httpStrings.en,
   ...consentStrings.en,
+  ...captchaStrings.en,
 }
 
 export type StringKey = keyof typeof en

@@ -4,6 +4,7 @@ import * as migration_20261122_150732_chrome_seo_members from './20261122_150732
 import * as migration_20261123_215622_rate_limits_expire from './20261123_215622_rate_limits_expire';
 import * as migration_20261125_133210_store_locator_kinds from './20261125_133210_store_locator_kinds';
 import * as migration_20261125_141554_bookmarks_everywhere from './20261125_141554_bookmarks_everywhere';
+import * as migration_20261125_161738_captcha_challenges from './20261125_161738_captcha_challenges';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_141554_bookmarks_everywhere.up,
     down: migration_20261125_141554_bookmarks_everywhere.down,
-    name: '20261125_141554_bookmarks_everywhere'
+    name: '20261125_141554_bookmarks_everywhere',
+  },
+  {
+    up: migration_20261125_161738_captcha_challenges.up,
+    down: migration_20261125_161738_captcha_challenges.down,
+    name: '20261125_161738_captcha_challenges'
   },
 ];

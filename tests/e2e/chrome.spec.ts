@@ -188,7 +188,8 @@ test.describe('footer', () => {
     await page.goto('/en-ww/')
     const form = page.getByRole('form', { name: 'News from the cellar' })
     const email = form.getByRole('textbox', { name: 'Your email address' })
-    const consent = form.getByRole('checkbox')
+    // The consent box (the form also holds the captcha's checkbox once it starts).
+    const consent = form.locator('.chrome-newsletter__consent').getByRole('checkbox')
     const submit = form.getByRole('button', { name: 'Subscribe' })
     await expect(submit).toBeDisabled()
 

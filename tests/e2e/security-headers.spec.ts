@@ -163,7 +163,7 @@ test.describe('a visitor’s first visit', () => {
     await newsletter
       .getByRole('textbox', { name: 'Your email address' })
       .fill(`csp-${Date.now()}@example.com`)
-    await newsletter.getByRole('checkbox').check()
+    await newsletter.locator('.chrome-newsletter__consent').getByRole('checkbox').check()
     await newsletter.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
 

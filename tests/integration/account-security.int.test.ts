@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { outboxMessages } from '@/account/email/outbox'
 import type { Member } from '@/payload-types'
+import { solvedCaptcha } from '../support/captcha'
 import { type Harness, startPayload } from './payload-harness'
 
 const SITE = 'http://site.test'
@@ -93,7 +94,7 @@ describe('links in member mail use SITE_URL, never the request (issue 11 §2)', 
     const ok = await routes.forgot(
       post(
         'http://attacker.example/api/members/forgot-password/',
-        { email },
+        { email, altcha: await solvedCaptcha() },
         {
           ...attacker,
           Origin: SITE,
@@ -126,12 +127,20 @@ describe('links in member mail use SITE_URL, never the request (issue 11 §2)', 
       'X-Forwarded-For': '192.0.2.50',
     }
     const first = await routes.signUp(
-      post('http://attacker.example/api/members/sign-up/', body, headers),
+      post(
+        'http://attacker.example/api/members/sign-up/',
+        { ...body, altcha: await solvedCaptcha() },
+        headers,
+      ),
     )
     expect(first.status).toBe(200)
     await waitForMail(email, 1)
     const again = await routes.signUp(
-      post('http://attacker.example/api/members/sign-up/', body, headers),
+      post(
+        'http://attacker.example/api/members/sign-up/',
+        { ...body, altcha: await solvedCaptcha() },
+        headers,
+      ),
     )
     expect(again.status).toBe(200)
     await waitForMail(email, 2)
@@ -152,7 +161,7 @@ describe('links in member mail use SITE_URL, never the request (issue 11 §2)', 
       const answer = await routes.forgot(
         post(
           'http://attacker.example/api/members/forgot-password/',
-          { email },
+          { email, altcha: await solvedCaptcha() },
           {
             ...attacker,
             'Sec-Fetch-Site': 'same-origin',
@@ -170,7 +179,7 @@ describe('links in member mail use SITE_URL, never the request (issue 11 §2)', 
       const unknown = await routes.forgot(
         post(
           'http://attacker.example/api/members/forgot-password/',
-          { email: 'nobody@example.com' },
+          { email: 'nobody@example.com', altcha: await solvedCaptcha() },
           {
             ...attacker,
             'Sec-Fetch-Site': 'same-origin',
@@ -208,7 +217,13 @@ describe('the dev outbox is for signed-in CMS editors only (issue 11 §3)', () =
         })
       ).token ?? ''
     // Something worth stealing: a reset link.
-    await routes.forgot(post(`${SITE}/api/members/forgot-password/`, { email }, { Origin: SITE }))
+    await routes.forgot(
+      post(
+        `${SITE}/api/members/forgot-password/`,
+        { email, altcha: await solvedCaptcha() },
+        { Origin: SITE },
+      ),
+    )
     await waitForMail(email, 1)
   })
 

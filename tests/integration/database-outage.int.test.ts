@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signIn as signInService } from '@/account/server/accounts'
 import { memberFromToken } from '@/account/server/session'
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/server/http/database-unavailable'
+import { solvedCaptcha } from '../support/captcha'
 import { type Harness, startPayload } from './payload-harness'
 import { rest } from './rest-client'
 
@@ -145,11 +146,17 @@ const post = (path: string, body: unknown, client: string) =>
   })
 
 let calls = 0
-const subscribe = (email: string) =>
+const subscribe = async (email: string) =>
   newsletter(
     post(
       '/api/newsletter/',
-      { email, locale: 'fr-fr', consent: true, consentText: 'J’accepte.' },
+      {
+        email,
+        locale: 'fr-fr',
+        consent: true,
+        consentText: 'J’accepte.',
+        altcha: await solvedCaptcha(),
+      },
       `198.51.100.${++calls}`,
     ),
   )

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { solvedCaptcha } from '../support/captcha'
 import { type Harness, startPayload } from './payload-harness'
 
 /**
@@ -95,6 +96,7 @@ const CUSTOM_ROUTES = {
   search: '@/app/api/search/route',
   'store-locator': '@/app/api/store-locator/route',
   health: '@/app/api/health/route',
+  'captcha/challenge': '@/app/api/captcha/challenge/route',
 } as const
 
 async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<string, Handler>> {
@@ -134,6 +136,8 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/store-locator/route')) as never
     case 'health':
       return (await import('@/app/api/health/route')) as never
+    case 'captcha/challenge':
+      return (await import('@/app/api/captcha/challenge/route')) as never
   }
 }
 
@@ -290,10 +294,15 @@ async function call(c: Call): Promise<Answer & { cookie: string }> {
   }
   if (c.body?.type) headers['content-type'] = c.body.type
   if (c.cookie) headers.cookie = c.cookie
+  // A public form's body may carry a real solved captcha, so the fuzz reaches past the check.
+  let data = c.body?.data
+  if (typeof data === 'string' && data.includes(SOLVED_CAPTCHA)) {
+    data = data.replace(SOLVED_CAPTCHA, await solvedCaptcha())
+  }
   const request = new Request(url, {
     method: c.method,
     headers,
-    body: c.method === 'GET' || c.method === 'OPTIONS' ? undefined : c.body?.data,
+    body: c.method === 'GET' || c.method === 'OPTIONS' ? undefined : data,
   })
   jar.cookie = c.cookie ?? ''
   jar.headers = request.headers
@@ -438,15 +447,23 @@ const otherType = fc.oneof(
 
 const encoder = new TextEncoder()
 
-/** Bodies of every kind, with the endpoint's keys in the shaped ones. */
-const bodyOf = (keys: readonly string[]): fc.Arbitrary<Body> =>
+/** Replaced by a fresh solved captcha when the body is sent (see call()). */
+const SOLVED_CAPTCHA = '__solved_captcha__'
+
+/**
+ * Bodies of every kind, with the endpoint's keys in the shaped ones; a public form's shaped
+ * bodies carry a solved captcha half the time (and a wild `altcha` value otherwise).
+ */
+const bodyOf = (keys: readonly string[], captcha = false): fc.Arbitrary<Body> =>
   fc.oneof(
     {
       weight: 4,
-      arbitrary: fc.tuple(shaped(keys), jsonType).map(([v, type]) => {
-        const data = JSON.stringify(v)
-        return { data, type, label: `json ${data.slice(0, 200)}` }
-      }),
+      arbitrary: fc
+        .tuple(shaped(captcha ? [...keys, 'altcha'] : keys), jsonType, fc.boolean())
+        .map(([v, type, solved]) => {
+          const data = JSON.stringify(captcha && solved ? { ...v, altcha: SOLVED_CAPTCHA } : v)
+          return { data, type, label: `json ${data.slice(0, 200)}` }
+        }),
     },
     {
       weight: 1,
@@ -703,6 +720,8 @@ interface Target {
   query?: boolean
   member?: boolean
   runs?: number
+  /** A public form: its bodies may carry a solved captcha. */
+  captcha?: boolean
 }
 
 const headerText = fc
@@ -748,7 +767,7 @@ async function fuzz(target: Target) {
     fc.asyncProperty(
       asArb(target.method),
       asArb(target.path),
-      target.keys ? fc.option(bodyOf(target.keys), { freq: 8 }) : fc.constant(null),
+      target.keys ? fc.option(bodyOf(target.keys, target.captcha), { freq: 8 }) : fc.constant(null),
       target.query === false ? fc.constant('') : queryOf,
       fc.record({
         crossSite: fc.nat(9).map((n) => n === 0),
@@ -801,6 +820,7 @@ const MEMBER_ENDPOINTS: Target[] = [
       'locale',
       'redirectTo',
     ],
+    captcha: true,
   },
   { name: 'sign-in', method: 'POST', path: '/api/members/sign-in/', keys: ['email', 'password'] },
   {
@@ -808,6 +828,7 @@ const MEMBER_ENDPOINTS: Target[] = [
     method: 'POST',
     path: '/api/members/forgot-password/',
     keys: ['email'],
+    captcha: true,
   },
   {
     name: 'reset-password',
@@ -821,6 +842,7 @@ const MEMBER_ENDPOINTS: Target[] = [
     method: 'POST',
     path: '/api/members/resend-verification/',
     keys: ['email'],
+    captcha: true,
   },
   {
     name: 'update-password',
@@ -866,7 +888,9 @@ const MEMBER_ENDPOINTS: Target[] = [
     method: 'POST',
     path: '/api/newsletter/',
     keys: ['email', 'locale', 'consent', 'consentText', 'source'],
+    captcha: true,
   },
+  { name: 'captcha challenge', method: 'GET', path: '/api/captcha/challenge/' },
   { name: 'search', method: 'GET', path: '/api/search/' },
   { name: 'store-locator', method: 'GET', path: '/api/store-locator/' },
   { name: 'health', method: 'GET', path: '/api/health/' },
@@ -903,6 +927,7 @@ const READ_COLLECTIONS = [
   'payload-preferences',
   'payload-locked-documents',
   'payload-kv',
+  'captcha-challenges',
 ]
 const anyCollection = fc.oneof(fc.constantFrom(...READ_COLLECTIONS, 'articles'), segment)
 

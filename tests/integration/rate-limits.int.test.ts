@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hitRateLimit, resetRateLimiters } from '@/server/http/rate-limit'
 import { RATE_RULES } from '@/server/http/rate-rules'
+import { solvedCaptcha } from '../support/captcha'
 import { type Harness, startPayload } from './payload-harness'
 
 /**
@@ -62,10 +63,15 @@ describe('rate limits on the real client (issue 11, item 4)', () => {
     let last = new Response()
     for (let i = 0; i < 20; i++) {
       last = await routes.signUp(
-        post('/api/members/sign-up/', '198.51.100.20', signUpBody(`forged${i}@example.com`), {
-          'x-forwarded-for': `10.0.${i}.1`,
-          'x-real-ip': `10.1.${i}.1`,
-        }),
+        post(
+          '/api/members/sign-up/',
+          '198.51.100.20',
+          { ...signUpBody(`forged${i}@example.com`), altcha: await solvedCaptcha() },
+          {
+            'x-forwarded-for': `10.0.${i}.1`,
+            'x-real-ip': `10.1.${i}.1`,
+          },
+        ),
       )
       statuses.push(last.status)
     }
@@ -77,7 +83,10 @@ describe('rate limits on the real client (issue 11, item 4)', () => {
     expect(body.message).toBe('Trop de demandes. Veuillez réessayer plus tard.')
     // A client at another address is not affected.
     const other = await routes.signUp(
-      post('/api/members/sign-up/', '198.51.100.21', signUpBody('other-client@example.com')),
+      post('/api/members/sign-up/', '198.51.100.21', {
+        ...signUpBody('other-client@example.com'),
+        altcha: await solvedCaptcha(),
+      }),
     )
     expect(other.status).toBe(200)
   })
@@ -99,7 +108,9 @@ describe('rate limits on the real client (issue 11, item 4)', () => {
   it('limits newsletter sign-ups per client', async () => {
     const body = { email: 'n@example.com', locale: 'ru-ru', consent: true, consentText: 'Да.' }
     for (let i = 0; i < RATE_RULES.newsletter.points; i++) {
-      const r = await routes.newsletter(post('/api/newsletter/', '198.51.100.40', body))
+      const r = await routes.newsletter(
+        post('/api/newsletter/', '198.51.100.40', { ...body, altcha: await solvedCaptcha() }),
+      )
       expect(r?.status).toBe(200)
     }
     // Refused before the body is read: the page it came from names the language.

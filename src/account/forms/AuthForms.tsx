@@ -6,6 +6,7 @@ import type { StringKey } from '@/i18n/strings'
 import { accountHref } from '@/routing/account-paths'
 import type { DateOfBirthParts } from '@/rules/date-of-birth'
 import { isValidEmail, isValidPassword } from '@/rules/validation'
+import { Captcha, type CaptchaHandle } from '@/security/captcha/Captcha'
 import { memberApi } from '../client/api'
 import { pendingBookmarkRedirect, rememberMember } from '../client/storage'
 import { hasErrors, newPasswordErrors, signUpErrors } from '../rules/account-fields'
@@ -44,6 +45,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const [password, setPassword] = useState('')
   const [minutes, setMinutes] = useState(10)
   const [resent, setResent] = useState(false)
+  const captcha = useRef<CaptchaHandle>(null)
   const s = useSubmit()
 
   async function submit(e: FormEvent) {
@@ -65,7 +67,8 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
 
   async function resend() {
     s.setBusy(true)
-    const answer = await memberApi('resend-verification/', 'POST', { email: email.trim() })
+    const altcha = (await captcha.current?.solution()) ?? null
+    const answer = await memberApi('resend-verification/', 'POST', { email: email.trim(), altcha })
     s.setBusy(false)
     if (!answer.ok) return s.setError(answer.data.error ?? 'account.error.generic')
     s.setError(null)
@@ -80,14 +83,18 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         success={resent ? t('account.resend.done') : null}
       >
         {s.error === 'account.error.unverified' ? (
-          <button
-            className="account-button account-button--quiet"
-            type="button"
-            onClick={resend}
-            disabled={s.busy}
-          >
-            {t('account.resend.submit')}
-          </button>
+          <>
+            {/* Asking for a new link is a public form of its own: it needs the captcha. */}
+            <Captcha handle={captcha} />
+            <button
+              className="account-button account-button--quiet"
+              type="button"
+              onClick={resend}
+              disabled={s.busy}
+            >
+              {t('account.resend.submit')}
+            </button>
+          </>
         ) : null}
       </FormStatus>
       <EmailField value={email} onChange={setEmail} submitted={s.submitted} />
@@ -131,6 +138,7 @@ export function SignUpForm({
   const [country, setCountry] = useState('')
   const [newsletter, setNewsletter] = useState(false)
   const [done, setDone] = useState(false)
+  const captcha = useRef<CaptchaHandle>(null)
   const s = useSubmit()
   const form = { firstName, lastName, email, password, dateOfBirth, country, newsletter }
   const local = s.submitted ? signUpErrors(form, new Date(), minimumAge) : {}
@@ -145,11 +153,14 @@ export function SignUpForm({
     }
     s.setBusy(true)
     s.setError(null)
+    // Waits here (the button says busy) if the captcha's work is not done yet.
+    const altcha = (await captcha.current?.solution()) ?? null
     const answer = await memberApi('sign-up/', 'POST', {
       ...form,
       email: email.trim(),
       locale,
       redirectTo,
+      altcha,
     })
     s.setBusy(false)
     if (answer.ok) return setDone(true)
@@ -199,6 +210,7 @@ export function SignUpForm({
         error={errors.country}
       />
       <NewsletterField checked={newsletter} onChange={setNewsletter} />
+      <Captcha handle={captcha} />
       <button className="account-button" type="submit" disabled={s.busy} aria-busy={s.busy}>
         {t('account.signUp.submit')}
       </button>
@@ -213,6 +225,7 @@ export function ForgotPasswordForm() {
   const { t } = useT()
   const [email, setEmail] = useState('')
   const [done, setDone] = useState(false)
+  const captcha = useRef<CaptchaHandle>(null)
   const s = useSubmit()
 
   async function submit(e: FormEvent) {
@@ -221,7 +234,8 @@ export function ForgotPasswordForm() {
     s.setError(null)
     if (!isValidEmail(email.trim())) return
     s.setBusy(true)
-    const answer = await memberApi('forgot-password/', 'POST', { email: email.trim() })
+    const altcha = (await captcha.current?.solution()) ?? null
+    const answer = await memberApi('forgot-password/', 'POST', { email: email.trim(), altcha })
     s.setBusy(false)
     if (answer.ok) return setDone(true)
     s.setError(answer.data.error ?? 'account.error.generic')
@@ -233,6 +247,7 @@ export function ForgotPasswordForm() {
       <p>{t('account.forgot.text')}</p>
       <FormStatus error={s.error} />
       <EmailField value={email} onChange={setEmail} submitted={s.submitted} />
+      <Captcha handle={captcha} />
       <button className="account-button" type="submit" disabled={s.busy} aria-busy={s.busy}>
         {t('account.forgot.submit')}
       </button>

@@ -36,6 +36,8 @@ export function errorCode(key: string): string {
  */
 export function accountErrorKey(code: unknown): string {
   if (typeof code !== 'string' || !/^[A-Za-z]+$/.test(code)) return 'account.error.generic'
+  // The captcha's refusal (src/security/captcha) has its own text.
+  if (code === 'captcha') return 'captcha.error.refused'
   if (VALIDATION_CODES.has(code)) return `validation.${code}`
   return HTTP_LAYER_CODES.has(code) ? 'account.error.generic' : `account.error.${code}`
 }

@@ -118,7 +118,14 @@ export function withClearedSession(response: NextResponse): NextResponse {
 export function publicAction<S extends z.ZodType>(
   schema: S,
   handle: (body: z.infer<S>, request: Request) => Promise<NextResponse>,
-  { limit }: { limit?: RateRuleName } = {},
+  {
+    limit,
+    captcha = false,
+  }: {
+    limit?: RateRuleName
+    /** A form anyone can send: a solved captcha is required (src/security/captcha). */
+    captcha?: boolean
+  } = {},
 ) {
   return endpoint(
     async ({ request, json }) => {
@@ -126,7 +133,7 @@ export function publicAction<S extends z.ZodType>(
       if (refused) return refused
       return handle(await json(schema), request)
     },
-    { invalid: invalidBody, limit },
+    { invalid: invalidBody, limit, captcha },
   )
 }
 

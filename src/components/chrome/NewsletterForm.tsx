@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { useInputBeforeHydration } from '@/components/forms/input-before-hydration'
 import { useSiteContext } from '@/components/SiteContext'
 import { newsletterFormState } from '@/rules/validation'
+import { Captcha, type CaptchaHandle } from '@/security/captcha/Captcha'
 
 export interface NewsletterTexts {
   title: string
@@ -40,6 +41,7 @@ export function NewsletterForm({
   const [status, setStatus] = useState<Status>('idle')
   const [error, setError] = useState('')
   const success = useRef<HTMLDivElement>(null)
+  const captcha = useRef<CaptchaHandle>(null)
   const id = useId()
   const { emailError, canSubmit } = newsletterFormState({ email, consent, blurred })
 
@@ -49,6 +51,8 @@ export function NewsletterForm({
     setStatus('sending')
     setError('')
     try {
+      // "Sending…" covers the wait when the captcha's work is not done yet.
+      const altcha = (await captcha.current?.solution()) ?? null
       const response = await fetch('/api/newsletter/', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -58,6 +62,7 @@ export function NewsletterForm({
           consent,
           consentText: texts.consent,
           source,
+          altcha,
         }),
       })
       const body = (await response.json().catch(() => null)) as {
@@ -136,6 +141,8 @@ export function NewsletterForm({
         />
         <span>{texts.consent}</span>
       </label>
+      {/* On every page: the captcha starts only once the visitor turns to this form. */}
+      <Captcha handle={captcha} start="focus" />
       <button
         type="submit"
         className="chrome-newsletter__submit"

@@ -72,6 +72,12 @@ export interface EndpointOptions {
   invalid?: (issues: z.core.$ZodIssue[]) => HttpRefusal
   /** The rate limit of this route, per client (src/server/http/rate-rules.ts). */
   limit?: RateRuleName
+  /**
+   * A public form: the JSON body must carry a solved, unused captcha challenge in its `altcha`
+   * field (src/security/captcha), checked when the body is read, before its schema; otherwise a
+   * translated 400 `{ error: 'captcha' }`. The route must read its body with `json()`.
+   */
+  captcha?: boolean
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -124,6 +130,7 @@ export function endpoint<Route = unknown>(
       t: translator('en-ww'),
     }
     scope.t = translator(scope.locale)
+    let captchaChecked = false
     const json = async <S extends z.ZodType>(schema: S): Promise<z.infer<S>> => {
       const read = await readJsonBody(request, options.maxBytes ?? MAX_JSON_BYTES)
       if (!read.ok) {
@@ -138,6 +145,12 @@ export function endpoint<Route = unknown>(
           scope.locale = locale
           scope.t = translator(locale)
         }
+      }
+      if (options.captcha) {
+        // Loaded on demand: only public forms need the captcha (and its database store).
+        const { requireCaptcha } = await import('@/security/captcha/check')
+        await requireCaptcha((read.value as { altcha?: unknown } | null)?.altcha)
+        captchaChecked = true
       }
       const parsed = schema.safeParse(read.value)
       if (!parsed.success) {
@@ -154,7 +167,13 @@ export function endpoint<Route = unknown>(
         // Every write counts toward the per-client floor, then the route's own limit.
         if (!READS.has(request.method)) await enforceRateLimit('write', scope.client)
         if (options.limit) await enforceRateLimit(options.limit, scope.client)
-        return handle({ request, scope, json }, route)
+        const answer = await handle({ request, scope, json }, route)
+        // A route declared `captcha: true` that answered without reading its body is a bug:
+        // it must never pass silently as a success.
+        if (options.captcha && !captchaChecked && answer.ok) {
+          throw new Error('A captcha endpoint answered without reading its body')
+        }
+        return answer
       })
     } catch (error) {
       if (error instanceof HttpRefusal) {

@@ -5,7 +5,10 @@ import { signUpForNewsletter } from './signup'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/newsletter/ {email, locale, consent, consentText, source}: stores a sign-up. */
+/**
+ * POST /api/newsletter/ {email, locale, consent, consentText, source, altcha}: stores a sign-up.
+ * `altcha` is the solved captcha (src/security/captcha).
+ */
 export const POST = endpoint(
   async ({ json }) => {
     // Any JSON: signUpForNewsletter checks it and names the fields in its answer.
@@ -13,5 +16,5 @@ export const POST = endpoint(
     const result = await signUpForNewsletter(await getPayloadClient(), body)
     return Response.json(result.body, { status: result.status, headers: NO_STORE })
   },
-  { limit: 'newsletter' },
+  { limit: 'newsletter', captcha: true },
 )

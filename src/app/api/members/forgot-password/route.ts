@@ -5,6 +5,9 @@ import { getPayloadClient } from '@/content/payload'
 
 const schema = z.object({ email: z.string().max(254) })
 
-export const POST = publicAction(schema, async (body, request) =>
-  outcomeResponse(await forgotPassword(await getPayloadClient(), body, requestInfo(request))),
+export const POST = publicAction(
+  schema,
+  async (body, request) =>
+    outcomeResponse(await forgotPassword(await getPayloadClient(), body, requestInfo(request))),
+  { captcha: true },
 )

@@ -23,20 +23,24 @@ const schema = z.object({
   redirectTo: z.string().max(2048).optional(),
 })
 
-export const POST = publicAction(schema, async (body, request) => {
-  const locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE
-  const options = await getSiteOptions(locale)
-  const overrides = options.localized_strings ?? []
-  const outcome = await signUp(
-    await getPayloadClient(),
-    {
-      ...body,
-      locale,
-      // The consent text the visitor saw, stored with the opt-in as proof of consent.
-      newsletterConsentText: translator(locale, overrides)('account.field.newsletterConsent'),
-    },
-    requestInfo(request),
-    { minimumAge: options.age_gate?.minimum_age ?? DEFAULT_MINIMUM_AGE },
-  )
-  return outcomeResponse(outcome)
-})
+export const POST = publicAction(
+  schema,
+  async (body, request) => {
+    const locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE
+    const options = await getSiteOptions(locale)
+    const overrides = options.localized_strings ?? []
+    const outcome = await signUp(
+      await getPayloadClient(),
+      {
+        ...body,
+        locale,
+        // The consent text the visitor saw, stored with the opt-in as proof of consent.
+        newsletterConsentText: translator(locale, overrides)('account.field.newsletterConsent'),
+      },
+      requestInfo(request),
+      { minimumAge: options.age_gate?.minimum_age ?? DEFAULT_MINIMUM_AGE },
+    )
+    return outcomeResponse(outcome)
+  },
+  { captcha: true },
+)
