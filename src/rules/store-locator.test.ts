@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { OUTLET_KINDS } from '@/cms/collections/catalog/Outlets'
 import { getLocale, LOCALE_CODES } from '@/i18n/locales'
 import {
   directionsUrl,
   distanceUnit,
   formatDistance,
+  LOCATOR_KINDS,
   locatorQuery,
   MAIN_CITIES,
   mainCity,
@@ -82,6 +84,12 @@ describe('locatorQuery', () => {
     [{ locale: 'zh-tw', place: { q: '台北' } }, 'locale=zh-tw&q=%E5%8F%B0%E5%8C%97&limit=30'],
   ])('%j → %s', (request, query) => {
     expect(locatorQuery(request)).toBe(query)
+  })
+})
+
+describe('LOCATOR_KINDS', () => {
+  it('are the outlet collection’s kinds', () => {
+    expect([...LOCATOR_KINDS].sort()).toEqual([...OUTLET_KINDS].sort())
   })
 })
 

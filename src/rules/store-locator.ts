@@ -1,3 +1,4 @@
+import type { OutletKind } from '@/cms/collections/catalog/Outlets'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { KM_PER_MILE, LOCATOR_DEFAULT_LIMIT, type Point } from './geo'
 
@@ -6,6 +7,18 @@ import { KM_PER_MILE, LOCATOR_DEFAULT_LIMIT, type Point } from './geo'
  * city each market's page opens on, the API query the page sends and the directions link of an
  * outlet. No I/O: the server template and the browser island share them.
  */
+
+/**
+ * The outlet kinds the page filters on, in the filter's order: the collection's list, repeated
+ * here because the collection's module is server code (a unit test keeps the two equal).
+ */
+export const LOCATOR_KINDS = [
+  'wine-merchant',
+  'department-store',
+  'bar',
+  'restaurant',
+  'travel-retail',
+] as const satisfies readonly OutletKind[]
 
 export type DistanceUnit = 'km' | 'mi'
 

@@ -17,6 +17,13 @@ async function distances(page: Page): Promise<number[]> {
   )
 }
 
+/** The API's answer to the next store-locator request whose query has `part`. */
+function answer(page: Page, part: string) {
+  return page.waitForResponse(
+    (r) => r.url().includes('/api/store-locator/?') && r.url().includes(part) && r.ok(),
+  )
+}
+
 async function total(page: Page): Promise<number> {
   return Number(await list(page).getAttribute('data-total'))
 }
@@ -28,7 +35,9 @@ test.describe('with the position shared (Paris)', () => {
     page,
   }) => {
     await page.goto(PAGE)
+    const located = answer(page, 'lat=48.85660&lng=2.35220')
     await page.getByRole('button', { name: 'Utiliser ma position' }).click()
+    await located
     await expect(page.getByRole('heading', { name: 'Points de vente près de vous' })).toBeVisible()
     await expect(list(page)).toHaveAttribute('aria-busy', 'false')
     await expect(outlets(page)).toHaveCount(30)
@@ -39,7 +48,9 @@ test.describe('with the position shared (Paris)', () => {
     await expect(outlets(page).first().locator('.outlet__distance')).toHaveText(/\d(,\d)?\s?km$/)
     const all = await total(page)
 
+    const filtered = answer(page, 'product=xo')
     await page.getByLabel('Cognac', { exact: true }).selectOption('xo')
+    await filtered
     await expect(list(page)).toHaveAttribute('aria-busy', 'false')
     await expect.poll(() => total(page)).toBeLessThan(all)
     expect(await total(page)).toBeGreaterThan(0)
@@ -47,8 +58,8 @@ test.describe('with the position shared (Paris)', () => {
       items.map((item) => (item as HTMLElement).dataset.products?.split(' ') ?? []),
     )
     for (const products of carried) expect(products).toContain('xo')
-    const filtered = await distances(page)
-    expect(filtered).toEqual([...filtered].sort((a, b) => a - b))
+    const narrowed = await distances(page)
+    expect(narrowed).toEqual([...narrowed].sort((a, b) => a - b))
   })
 
   test('a list item highlights its marker; a marker focuses its list item', async ({ page }) => {
@@ -86,7 +97,9 @@ test.describe('with the position refused', () => {
 
 test('a product page link preselects its product', async ({ page }) => {
   await page.goto('/fr-fr/collection/xo/')
+  const preselected = answer(page, 'product=xo')
   await page.getByRole('link', { name: 'Trouver un point de vente' }).click()
+  await preselected
   await expect(page).toHaveURL(/\/fr-fr\/store-locator\/\?product=xo$/)
   await expect(page.getByLabel('Cognac', { exact: true })).toHaveValue('xo')
   await expect(list(page)).toHaveAttribute('aria-busy', 'false')

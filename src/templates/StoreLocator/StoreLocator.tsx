@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic'
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { OUTLET_KINDS } from '@/cms/collections/catalog/Outlets'
 import { useSiteContext } from '@/components/SiteContext'
 import type { StoreLocatorItem, StoreLocatorProduct } from '@/content/store-locator'
 import type { StringKey } from '@/i18n/strings'
@@ -10,6 +9,7 @@ import type { Point } from '@/rules/geo'
 import {
   directionsUrl,
   formatDistance,
+  LOCATOR_KINDS,
   type LocatorPlace,
   locatorQuery,
   SERVER_LIST_RADIUS_KM,
@@ -206,7 +206,7 @@ export function StoreLocator({
               }}
             >
               <option value="">{t('storeLocator.kindAll')}</option>
-              {OUTLET_KINDS.map((k) => (
+              {LOCATOR_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {t(`storeLocator.kind.${k}`)}
                 </option>
