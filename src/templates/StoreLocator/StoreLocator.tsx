@@ -351,14 +351,17 @@ function OutletEntry({
         {[item.postcode, item.city].filter(Boolean).join(' ')}
       </p>
       {item.openingHours.length > 0 ? (
-        <dl className="outlet__hours" aria-label={t('storeLocator.hours')}>
-          {item.openingHours.map((row) => (
-            <div key={`${row.days} ${row.hours}`}>
-              <dt>{row.days}</dt>
-              <dd>{row.hours}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <p className="visually-hidden">{t('storeLocator.hours')}</p>
+          <dl className="outlet__hours">
+            {item.openingHours.map((row) => (
+              <div key={`${row.days} ${row.hours}`}>
+                <dt>{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
       ) : null}
       <p className="outlet__links">
         {item.phone ? (
