@@ -87,8 +87,8 @@ test.describe('with the position refused', () => {
     await context.clearPermissions()
     await page.goto(PAGE)
     await page.getByRole('button', { name: 'Utiliser ma position' }).click()
-    await expect(page.getByRole('alert')).toHaveText(
-      /n’avez pas autorisé ce site à utiliser votre position|position n’est pas disponible/,
+    await expect(page.getByRole('alert').filter({ hasText: 'position' })).toHaveText(
+      'Vous n’avez pas autorisé ce site à utiliser votre position. Cherchez plutôt par ville ou code postal.',
     )
     // The server's list stays.
     await expect(outlets(page)).toHaveCount(30)

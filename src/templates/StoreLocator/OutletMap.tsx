@@ -73,6 +73,9 @@ export default function OutletMap({ items, activeId, onSelect, styleUrl, center 
       const element = document.createElement('div')
       element.className = 'locator-marker'
       element.dataset.outletId = String(item.id)
+      element.append(
+        Object.assign(document.createElement('span'), { className: 'locator-marker__pin' }),
+      )
       element.addEventListener('click', (event) => {
         event.stopPropagation()
         select.current(item.id)
