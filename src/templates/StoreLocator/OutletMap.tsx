@@ -104,6 +104,8 @@ export default function OutletMap({ items, activeId, onSelect, styleUrl, center 
       bounds.extend([center.lng, center.lat])
     }
     if (!bounds.isEmpty()) {
+      // The container may have changed size since the map was made (the layout settling).
+      instance.resize()
       instance.fitBounds(bounds, { padding: 40, maxZoom: 13, duration: 0 })
     }
   }, [items, center])
