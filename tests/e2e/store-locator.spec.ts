@@ -95,6 +95,21 @@ test.describe('with the position refused', () => {
   })
 })
 
+test('a city search lists the outlets around that city', async ({ page }) => {
+  await page.goto(PAGE)
+  const searched = answer(page, 'q=Lyon')
+  await page.getByLabel('Ville ou code postal').fill('Lyon')
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click()
+  await searched
+  await expect(
+    page.getByRole('heading', { name: 'Points de vente près de « Lyon »' }),
+  ).toBeVisible()
+  await expect(list(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(outlets(page).first().locator('.outlet__address')).toContainText('Lyon')
+  const near = await distances(page)
+  expect(near).toEqual([...near].sort((a, b) => a - b))
+})
+
 test('a product page link preselects its product', async ({ page }) => {
   await page.goto('/fr-fr/collection/xo/')
   const preselected = answer(page, 'product=xo')
