@@ -33,7 +33,10 @@ describe('formatDistance', () => {
   it.each([
     // km, locale, shown
     [1.234, 'fr-fr', '1,2 km'],
-    [0.04, 'fr-fr', '0 km'],
+    [0.04, 'fr-fr', '< 0,1 km'],
+    [0.05, 'fr-fr', '0,1 km'],
+    [0.06, 'en-us', '< 0.1 mi'],
+    [0.0, 'en-za', '< 0,1 km'],
     [12.6, 'fr-fr', '13 km'],
     [1.234, 'en-uk', '1.2 km'],
     [1.609344, 'en-us', '1 mi'],

@@ -29,19 +29,23 @@ export function distanceUnit(locale: string): DistanceUnit {
   return MILE_LOCALES.has(locale) ? 'mi' : 'km'
 }
 
+/** Under this (in the locale's unit) a distance is written "< 0.1", never "0". */
+const SMALLEST_SHOWN = 0.1
+
 /**
  * A distance as the locale writes it, in its unit: one decimal under 10, whole units above
- * ("1,2 km" in French, "3.4 mi" in en-us, "12 km").
+ * ("1,2 km" in French, "3.4 mi" in en-us, "12 km"); next door is "< 0.1 mi", not "0 mi".
  */
 export function formatDistance(km: number, locale: string): string {
   const unit = distanceUnit(locale)
   const value = unit === 'mi' ? km / KM_PER_MILE : km
-  return new Intl.NumberFormat(getLocale(locale).htmlLang, {
+  const format = new Intl.NumberFormat(getLocale(locale).htmlLang, {
     style: 'unit',
     unit: unit === 'mi' ? 'mile' : 'kilometer',
     unitDisplay: 'short',
     maximumFractionDigits: value < 10 ? 1 : 0,
-  }).format(value)
+  })
+  return value < SMALLEST_SHOWN - 0.05 ? `< ${format.format(SMALLEST_SHOWN)}` : format.format(value)
 }
 
 export interface MainCity extends Point {
