@@ -303,3 +303,25 @@ async function loadProductSlugs(locale: LocaleCode): Promise<ProductSlugs> {
   }
   return { bySlug, byId }
 }
+
+/** A store-locator product as the page's filter offers it. */
+export interface StoreLocatorProduct {
+  slug: string
+  title: string
+}
+
+/** The locale's store-locator products with their titles, for the page's product filter. */
+export async function storeLocatorProducts(locale: LocaleCode): Promise<StoreLocatorProduct[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    pagination: false,
+    sort: 'title',
+    where: availableIn({ store_locator: { equals: true } }),
+    select: { slug: true, title: true },
+  })
+  return docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, title: doc.title }] : []))
+}

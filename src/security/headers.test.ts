@@ -6,9 +6,11 @@ import {
   commonSecurityHeaders,
   createNonce,
   type Deployment,
+  deploymentFromEnv,
   HSTS_VALUE,
   headerRules,
   isHttpsOrigin,
+  mapStyleOrigin,
   NONCE_PAGE_SOURCES,
   pageContentSecurityPolicy,
   STATIC_PAGE_SOURCE,
@@ -78,6 +80,19 @@ describe('page Content-Security-Policy', () => {
     expect(csp.get('form-action')).toEqual(["'self'"])
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])
     expect(csp.get('connect-src')).toEqual(["'self'"])
+  })
+
+  it('a configured map style (MAP_STYLE_URL) may be fetched from its https origin only', () => {
+    const withMap = deploymentFromEnv({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://www.example.com',
+      MAP_STYLE_URL: 'https://tiles.example.net/styles/brand/style.json?key=k',
+    })
+    const csp = directives(pageContentSecurityPolicy(withMap, { kind: 'static' }))
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://tiles.example.net'])
+    expect(mapStyleOrigin('http://tiles.example.net/style.json')).toBeNull()
+    expect(mapStyleOrigin('not a url')).toBeNull()
+    expect(mapStyleOrigin(undefined)).toBeNull()
   })
 
   it('per-request pages: only scripts carrying the nonce, and what they load; no inline', () => {

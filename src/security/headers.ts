@@ -12,13 +12,33 @@ export interface Deployment {
   production: boolean
   /** The public origin (SITE_URL), e.g. https://www.maison-solaine.com. */
   siteUrl: string
+  /**
+   * The origin of the store locator's tile style (MAP_STYLE_URL), which the map fetches with its
+   * tiles, glyphs and sprites; null: the offline basemap, nothing fetched from elsewhere.
+   */
+  mapOrigin?: string | null
+}
+
+/** The https origin of a map style URL, else null (unset, malformed or not https). */
+export function mapStyleOrigin(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' ? parsed.origin : null
+  } catch {
+    return null
+  }
 }
 
 /** The deployment this process serves, from NODE_ENV and SITE_URL. */
 export function deploymentFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): Deployment {
-  return { production: env.NODE_ENV === 'production', siteUrl: normalizeSiteUrl(env.SITE_URL) }
+  return {
+    production: env.NODE_ENV === 'production',
+    siteUrl: normalizeSiteUrl(env.SITE_URL),
+    mapOrigin: mapStyleOrigin(env.MAP_STYLE_URL),
+  }
 }
 
 export interface Header {
@@ -74,7 +94,7 @@ export function pageContentSecurityPolicy(deployment: Deployment, scripts: Scrip
     // Video and audio URLs are editor-entered https addresses (videos, podcasts, episodes).
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': deployment.mapOrigin ? ["'self'", deployment.mapOrigin] : ["'self'"],
     // The embed modal's players, and the booking frames (Eventtia) whose https addresses editors
     // enter in the CMS (eventtia_iframe_section_slice.iframe_url), as with media and images.
     'frame-src': [...EMBED_FRAME_ORIGINS, 'https:'],

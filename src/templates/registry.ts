@@ -19,6 +19,7 @@ import {
 import type { TemplateName } from './names'
 import { SearchTemplate } from './Search/SearchTemplate'
 import { ShowsTemplate } from './Shows/ShowsTemplate'
+import { StoreLocatorTemplate } from './StoreLocator/StoreLocatorTemplate'
 import { TagsTemplate } from './Tags/TagsTemplate'
 import { TimelineTemplate } from './Timeline/TimelineTemplate'
 import type { TemplateProps } from './types'
@@ -47,6 +48,7 @@ export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps
   contact: ContactTemplate,
   carousel: CarouselTemplate,
   search: SearchTemplate,
+  'store-locator': StoreLocatorTemplate,
 }
 
 /** The component for a template: its own, or Universal (title + blocks) until it has one. */

@@ -6,6 +6,7 @@ import { getSiteOptions } from '@/content/site'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import type { Product } from '@/payload-types'
+import { localizedPath } from '@/routing/paths'
 import './product.css'
 
 const PROFILE = ['fruity', 'floral', 'spicy', 'woody', 'sweet'] as const
@@ -44,6 +45,16 @@ export async function ProductPage({
           <BookmarkButton collection="products" id={product.id} />
           {product.description ? <RichText data={product.description} className="prose" /> : null}
           <ShareButton title={product.title} />
+          {product.store_locator && product.slug ? (
+            <p className="product__find">
+              <a
+                className="button"
+                href={`${localizedPath(locale, '/store-locator/')}?${new URLSearchParams({ product: product.slug })}`}
+              >
+                {t('storeLocator.findStore')}
+              </a>
+            </p>
+          ) : null}
         </div>
       </header>
 
