@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic'
 import { Suspense } from 'react'
 import { contentKit } from '@/content-types/kit'
 import { localizedPath } from '@/routing/paths'
@@ -5,8 +6,11 @@ import '../../components/cards/cards.css'
 import { templateLocale } from '../shared/locale'
 import { PageFrame } from '../shared/PageFrame'
 import type { TemplateProps } from '../types'
-import { SearchForm, SiteSearch } from './SiteSearch'
+import { SearchForm } from './SearchForm'
 import './search.css'
+
+// Its own chunk: every template shares the site route's client bundle.
+const SiteSearch = dynamic(() => import('./SiteSearch').then((m) => m.SiteSearch))
 
 /**
  * The search page (SPEC §2.2 Search, dark): the editor's title and blocks, then the search form
