@@ -1,13 +1,9 @@
-import dynamic from 'next/dynamic'
 import type { ExclusiveSource } from '@/account/ExclusiveGate'
+import { ExclusiveGateLazy as ExclusiveGate } from '@/account/ExclusiveGateLazy'
 import { LockIcon } from '@/components/cards/LockIcon'
 import type { ContentKit } from '@/content-types/kit'
 import { requiredLevel } from '../exclusive'
 import './detail.css'
-
-// Its own chunk: every page shares the site route's client bundle, and only members-only items
-// render the gate (still server-rendered: the lock and its title show before it loads).
-const ExclusiveGate = dynamic(() => import('@/account/ExclusiveGate').then((m) => m.ExclusiveGate))
 
 interface Props {
   kit: ContentKit

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic'
 import { Suspense } from 'react'
 import { contentKit } from '@/content-types/kit'
 import { localizedPath } from '@/routing/paths'
@@ -7,10 +6,8 @@ import { templateLocale } from '../shared/locale'
 import { PageFrame } from '../shared/PageFrame'
 import type { TemplateProps } from '../types'
 import { SearchForm } from './SearchForm'
+import { SiteSearchLazy as SiteSearch } from './SiteSearchLazy'
 import './search.css'
-
-// Its own chunk: every template shares the site route's client bundle.
-const SiteSearch = dynamic(() => import('./SiteSearch').then((m) => m.SiteSearch))
 
 /**
  * The search page (SPEC §2.2 Search, dark): the editor's title and blocks, then the search form

@@ -1,16 +1,12 @@
-import dynamic from 'next/dynamic'
 import { storeLocatorMarket, storeLocatorProducts } from '@/content/store-locator'
 import { LOCATOR_DEFAULT_LIMIT } from '@/rules/geo'
 import { mainCity, SERVER_LIST_RADIUS_KM } from '@/rules/store-locator'
 import { templateLocale } from '../shared/locale'
 import { PageFrame } from '../shared/PageFrame'
 import type { TemplateProps } from '../types'
+import { StoreLocatorLazy as StoreLocator } from './StoreLocatorLazy'
 import '../../components/cards/cards.css'
 import './store-locator.css'
-
-// Its own chunk (the island; the map is a further one): every template shares the site route's
-// client bundle. Still rendered on the server, so the list is there without JavaScript.
-const StoreLocator = dynamic(() => import('./StoreLocator').then((m) => m.StoreLocator))
 
 /**
  * The store-locator page (issue 13): the editor's title and blocks, then the outlets. The
