@@ -134,6 +134,8 @@ test('the Recipe structured data has totalTime PT5M and prepTime in minutes', as
   expect(data.prepTime).toMatch(/^PT\d+M$/)
   expect(data.recipeIngredient).toContain('1/2 lime, juiced')
   expect(data.recipeInstructions.length).toBeGreaterThanOrEqual(2)
+  // Search engines need absolute image URLs (issue 16).
+  expect(data.image ?? []).not.toContainEqual(expect.stringMatching(/^\//))
 })
 
 test('a legacy cocktail shows its history only when display_history is set', async ({ page }) => {

@@ -51,7 +51,7 @@ describe('recipeJsonLd (SPEC §9: totalTime PT5M, prepTime in minutes)', () => {
     const data = recipeJsonLd(sidecar)
     expect(data.recipeIngredient).toEqual([
       '50 ml cognac',
-      'a pinch a pinch of sugar',
+      'a pinch of sugar',
       'orange zest',
     ])
     expect(data.recipeInstructions).toEqual([
@@ -61,6 +61,15 @@ describe('recipeJsonLd (SPEC §9: totalTime PT5M, prepTime in minutes)', () => {
     expect(data.recipeYield).toBe('1')
     expect(data.datePublished).toBe('2026-02-01')
     expect(data.image).toEqual(['/api/media/file/sidecar.jpg'])
+  })
+
+  it('gives the image as an absolute URL on the site’s origin (search engines need one)', () => {
+    expect(recipeJsonLd(sidecar, 'https://www.maison-solaine.com/').image).toEqual([
+      'https://www.maison-solaine.com/api/media/file/sidecar.jpg',
+    ])
+    expect(
+      recipeJsonLd({ ...sidecar, image: 'https://cdn.example/x.jpg' }, 'https://a.example').image,
+    ).toEqual(['https://cdn.example/x.jpg'])
   })
 
   it('leaves out empty optional fields', () => {
@@ -83,6 +92,10 @@ describe('ingredientText', () => {
     [{ quantity: '1/2', unit: 'tsp', name: 'sugar' }, '1/2 tsp sugar'],
     [{ quantity: ' 2 ', unit: '', name: 'mint leaves' }, '2 mint leaves'],
     [{ name: 'ice' }, 'ice'],
+    [{ quantity: 'a pinch', unit: 'a pinch of', name: 'nutmeg' }, 'a pinch of nutmeg'],
+    [{ quantity: 'A dash', unit: 'a dash', name: 'bitters' }, 'a dash bitters'],
+    [{ quantity: '2', unit: '2 cl', name: 'lemon juice' }, '2 cl lemon juice'],
+    [{ quantity: 'a', unit: 'apple', name: 'slice' }, 'a apple slice'],
   ])('%o → %s', (row, expected) => {
     expect(ingredientText(row)).toBe(expected)
   })

@@ -3,6 +3,8 @@
  * (SPEC §9: totalTime is PT5M, prepTime is in minutes). Pure functions.
  */
 
+import { absoluteHref } from '@/rules/hreflang'
+
 /** SPEC §9: the structured data's totalTime is always five minutes. */
 export const RECIPE_TOTAL_TIME = 'PT5M'
 
@@ -34,11 +36,19 @@ export interface RecipeSummary {
   steps: RecipeStepLine[]
 }
 
-/** "50 ml cognac", "a dash of bitters": the parts the editor filled, in reading order. */
+/**
+ * "50 ml cognac", "a dash of bitters": the parts the editor filled, in reading order. A part the
+ * next one begins with is said once: quantity "a pinch" and unit "a pinch of" read "a pinch of
+ * nutmeg", not "a pinch a pinch of nutmeg" (issue 16).
+ */
 export function ingredientText({ quantity, unit, name }: RecipeIngredientLine): string {
-  return [quantity, unit, name]
-    .map((part) => part?.trim())
-    .filter(Boolean)
+  const parts = [quantity, unit, name].map((part) => part?.trim()).filter((p): p is string => !!p)
+  return parts
+    .filter((part, i) => {
+      const next = parts[i + 1]?.toLocaleLowerCase()
+      const own = part.toLocaleLowerCase()
+      return !(next && (next === own || next.startsWith(`${own} `)))
+    })
     .join(' ')
 }
 
@@ -48,8 +58,11 @@ export function minutesDuration(minutes: number | null | undefined): string | nu
   return `PT${Math.round(minutes)}M`
 }
 
-/** The schema.org Recipe object; empty optional fields are left out. */
-export function recipeJsonLd(recipe: RecipeSummary): Record<string, unknown> {
+/**
+ * The schema.org Recipe object; empty optional fields are left out. `origin` makes a site-relative
+ * image absolute, as search engines require.
+ */
+export function recipeJsonLd(recipe: RecipeSummary, origin?: string): Record<string, unknown> {
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -59,7 +72,7 @@ export function recipeJsonLd(recipe: RecipeSummary): Record<string, unknown> {
     totalTime: RECIPE_TOTAL_TIME,
   }
   if (recipe.description) data.description = recipe.description
-  if (recipe.image) data.image = [recipe.image]
+  if (recipe.image) data.image = [origin ? absoluteHref(origin, recipe.image) : recipe.image]
   if (recipe.datePublished) data.datePublished = recipe.datePublished.slice(0, 10)
   const prepTime = minutesDuration(recipe.minutes)
   if (prepTime) data.prepTime = prepTime

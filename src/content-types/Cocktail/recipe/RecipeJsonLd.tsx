@@ -1,3 +1,4 @@
+import { siteUrl } from '@/seo/site-url'
 import { type RecipeSummary, recipeJsonLd, serializeJsonLd } from '../recipe-structured-data'
 
 /** The page's schema.org Recipe (SPEC §9), escaped so editor text cannot end the script. */
@@ -6,7 +7,7 @@ export function RecipeJsonLd({ recipe }: { recipe: RecipeSummary }) {
     <script
       type="application/ld+json"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes < > & for a script element.
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(recipeJsonLd(recipe)) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(recipeJsonLd(recipe, siteUrl())) }}
     />
   )
 }
