@@ -49,11 +49,7 @@ describe('recipeJsonLd (SPEC §9: totalTime PT5M, prepTime in minutes)', () => {
 
   it('lists ingredients as text and steps as numbered HowToSteps', () => {
     const data = recipeJsonLd(sidecar)
-    expect(data.recipeIngredient).toEqual([
-      '50 ml cognac',
-      'a pinch of sugar',
-      'orange zest',
-    ])
+    expect(data.recipeIngredient).toEqual(['50 ml cognac', 'a pinch of sugar', 'orange zest'])
     expect(data.recipeInstructions).toEqual([
       { '@type': 'HowToStep', position: 1, name: 'Shake', text: 'Shake hard with ice.' },
       { '@type': 'HowToStep', position: 2, name: 'Serve', text: 'Serve' },
