@@ -275,6 +275,10 @@ async function coveredControls(page: Page, where: 'top' | 'end'): Promise<string
       const hit = document.elementFromPoint(x, y)
       if (!hit || hit === el || el.contains(hit)) continue
       if (hit instanceof HTMLLabelElement && hit.control === el) continue
+      // The captcha widget draws its spinner over its own checkbox while it works: its inside is
+      // the library's, and what matters is that nothing of ours covers the widget.
+      const widget = el.closest('altcha-widget')
+      if (widget?.contains(hit)) continue
       const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)
       found.push(
         `${where === 'top' ? 'first screen' : 'page end'}: <${el.tagName.toLowerCase()}> "${name}" is covered by <${hit.tagName.toLowerCase()} class="${hit.className}">`,
