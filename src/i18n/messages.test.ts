@@ -1,22 +1,15 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
+import { LANGUAGE_HOME } from './accept-language'
 import { formatMessage } from './format-message'
-import type { Language } from './locales'
 import { type StringKey, stringsFor, translator } from './strings'
 
 /**
  * The interface catalogue as ICU messages (issue 18): every text of every language parses, takes
  * the same values as the English one, and each plural offers every CLDR category of its language.
  */
-const LANGUAGES: Record<Language, string> = {
-  en: 'en-ww',
-  fr: 'fr-fr',
-  es: 'es-mx',
-  pl: 'pl-pl',
-  zh: 'zh-tw',
-  vi: 'vi-vn',
-  ru: 'ru-ru',
-}
+// One locale per language: the accept-language table's home of each.
+const LANGUAGES = LANGUAGE_HOME
 
 /**
  * The keys formatted in full (t(key, values) or formatMessage): only they may hold plurals or
