@@ -92,6 +92,7 @@ export interface Config {
     media: Media;
     users: User;
     'newsletter-signups': NewsletterSignup;
+    'newsletter-consents': NewsletterConsent;
     redirects: Redirect;
     members: Member;
     bookmarks: Bookmark;
@@ -128,6 +129,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
+    'newsletter-consents': NewsletterConsentsSelect<false> | NewsletterConsentsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     bookmarks: BookmarksSelect<false> | BookmarksSelect<true>;
@@ -2139,6 +2141,8 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Pending entries have not followed the confirmation link yet and receive nothing. Export: /api/newsletter/export/ (CSV).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-signups".
  */
@@ -2164,15 +2168,68 @@ export interface NewsletterSignup {
     | 'zh-tw'
     | 'vi-vn'
     | 'ru-ru';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
   /**
    * The consent wording the visitor saw and ticked.
    */
   consent_text: string;
   consented_at: string;
+  confirmed_at?: string | null;
+  unsubscribed_at?: string | null;
   /**
    * Where the form was, e.g. "footer".
    */
   source: string;
+  confirm_nonce?: string | null;
+  /**
+   * The consumer entry (SPEC §7), built when the subscription was confirmed.
+   */
+  consumer_entry?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-consents".
+ */
+export interface NewsletterConsent {
+  id: number;
+  email: string;
+  locale:
+    | 'en-ww'
+    | 'fr-ca'
+    | 'en-ca'
+    | 'en-us'
+    | 'fr-fr'
+    | 'pl-pl'
+    | 'en-uk'
+    | 'en-gh'
+    | 'en-ng'
+    | 'en-za'
+    | 'es-mx'
+    | 'en-hk'
+    | 'zh-hk'
+    | 'en-my'
+    | 'en-sg'
+    | 'zh-tw'
+    | 'vi-vn'
+    | 'ru-ru';
+  action: 'subscribe' | 'confirm' | 'unsubscribe';
+  consent_text?: string | null;
+  at: string;
+  source?: string | null;
+  /**
+   * HMAC-SHA256 of the client address under the site secret.
+   */
+  ip_hash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2563,6 +2620,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-signups';
         value: number | NewsletterSignup;
+      } | null)
+    | ({
+        relationTo: 'newsletter-consents';
+        value: number | NewsletterConsent;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3988,9 +4049,29 @@ export interface UsersSelect<T extends boolean = true> {
 export interface NewsletterSignupsSelect<T extends boolean = true> {
   email?: T;
   locale?: T;
+  status?: T;
   consent_text?: T;
   consented_at?: T;
+  confirmed_at?: T;
+  unsubscribed_at?: T;
   source?: T;
+  confirm_nonce?: T;
+  consumer_entry?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-consents_select".
+ */
+export interface NewsletterConsentsSelect<T extends boolean = true> {
+  email?: T;
+  locale?: T;
+  action?: T;
+  consent_text?: T;
+  at?: T;
+  source?: T;
+  ip_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

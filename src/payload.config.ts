@@ -9,7 +9,6 @@ import { CATALOG_COLLECTIONS } from './cms/collections/catalog'
 import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { EXPERIENCES_COLLECTIONS } from './cms/collections/experiences'
 import { Media } from './cms/collections/Media'
-import { NewsletterSignups } from './cms/collections/NewsletterSignups'
 import { Pages } from './cms/collections/Pages'
 import { Redirects } from './cms/collections/Redirects'
 import { RECIPES_COLLECTIONS } from './cms/collections/recipes'
@@ -20,6 +19,7 @@ import { SiteOptions } from './cms/globals/SiteOptions'
 import { answerDatabaseUnavailable } from './cms/hooks/database-unavailable'
 import { payloadSecret } from './cms/secret'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
+import { NewsletterConsents, NewsletterSignups } from './newsletter/collections'
 import { adminRequestPolicy } from './security/admin-origin'
 import { UsedCaptchaChallenges } from './security/captcha/collection'
 import { deploymentFromEnv } from './security/headers'
@@ -46,6 +46,7 @@ export default buildConfig({
     Media,
     Users,
     NewsletterSignups,
+    NewsletterConsents,
     Redirects,
     ...ACCOUNT_COLLECTIONS,
     UsedCaptchaChallenges,

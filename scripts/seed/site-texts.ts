@@ -29,7 +29,8 @@ export const SITE_TEXTS: Record<Language, SiteTexts> = {
       'I am of legal drinking age and agree to receive news and offers from Maison Solaine by email. I can unsubscribe at any time.',
     newsletterCta: 'Subscribe',
     newsletterSuccessTitle: 'Thank you',
-    newsletterSuccessLabel: 'You will hear from the cellar soon.',
+    newsletterSuccessLabel:
+      'Follow the link we have just emailed you to confirm, and you will hear from the cellar soon.',
     recycling: 'Our bottles and cases are recyclable. Please sort them.',
     crestAlt: 'The Maison Solaine crest',
     bannerAlt: 'Drink responsibly',
@@ -46,7 +47,8 @@ export const SITE_TEXTS: Record<Language, SiteTexts> = {
       'J’ai l’âge légal de consommer de l’alcool et j’accepte de recevoir par e-mail les nouvelles et offres de la Maison Solaine. Je peux me désabonner à tout moment.',
     newsletterCta: 'S’abonner',
     newsletterSuccessTitle: 'Merci',
-    newsletterSuccessLabel: 'Vous aurez bientôt des nouvelles du chai.',
+    newsletterSuccessLabel:
+      'Suivez le lien que nous venons de vous envoyer pour confirmer : vous aurez bientôt des nouvelles du chai.',
     recycling: 'Nos bouteilles et coffrets se recyclent. Pensez à les trier.',
     crestAlt: 'Le blason de la Maison Solaine',
     bannerAlt: 'L’abus d’alcool est dangereux pour la santé',
@@ -63,7 +65,8 @@ export const SITE_TEXTS: Record<Language, SiteTexts> = {
       'Tengo la edad legal para beber y acepto recibir por correo noticias y ofertas de Maison Solaine. Puedo darme de baja en cualquier momento.',
     newsletterCta: 'Suscribirse',
     newsletterSuccessTitle: 'Gracias',
-    newsletterSuccessLabel: 'Pronto tendrá noticias de la bodega.',
+    newsletterSuccessLabel:
+      'Siga el enlace que le acabamos de enviar para confirmar y pronto tendrá noticias de la bodega.',
     recycling: 'Nuestras botellas y estuches son reciclables. Sepárelos, por favor.',
     crestAlt: 'El escudo de Maison Solaine',
     bannerAlt: 'Evite el exceso',
@@ -79,7 +82,8 @@ export const SITE_TEXTS: Record<Language, SiteTexts> = {
       'Jestem osobą pełnoletnią i zgadzam się na otrzymywanie wiadomości i ofert Maison Solaine e-mailem. Mogę zrezygnować w każdej chwili.',
     newsletterCta: 'Zapisz się',
     newsletterSuccessTitle: 'Dziękujemy',
-    newsletterSuccessLabel: 'Wkrótce otrzymasz wieści z piwnic.',
+    newsletterSuccessLabel:
+      'Kliknij link, który właśnie wysłaliśmy, aby potwierdzić, a wkrótce otrzymasz wieści z piwnic.',
     recycling: 'Nasze butelki i opakowania nadają się do recyklingu. Segreguj je.',
     crestAlt: 'Herb Maison Solaine',
     bannerAlt: 'Alkohol szkodzi zdrowiu',
@@ -94,7 +98,7 @@ export const SITE_TEXTS: Record<Language, SiteTexts> = {
       '我已達法定飲酒年齡，並同意透過電子郵件接收 Maison Solaine 的最新消息與優惠。我可隨時取消訂閱。',
     newsletterCta: '訂閱',
     newsletterSuccessTitle: '謝謝您',
-    newsletterSuccessLabel: '您很快就會收到來自酒窖的消息。',
+    newsletterSuccessLabel: '請點擊我們剛寄出的確認連結，您很快就會收到來自酒窖的消息。',
     recycling: '我們的酒瓶與禮盒皆可回收，請妥善分類。',
     crestAlt: 'Maison Solaine 家徽',
     bannerAlt: '禁止酒駕 飲酒過量 有害健康',
@@ -110,7 +114,8 @@ export const SITE_TEXTS: Record<Language, SiteTexts> = {
       'Tôi đã đủ tuổi uống rượu theo luật định và đồng ý nhận tin tức, ưu đãi của Maison Solaine qua email. Tôi có thể hủy đăng ký bất cứ lúc nào.',
     newsletterCta: 'Đăng ký',
     newsletterSuccessTitle: 'Cảm ơn bạn',
-    newsletterSuccessLabel: 'Bạn sẽ sớm nhận được tin từ hầm rượu.',
+    newsletterSuccessLabel:
+      'Hãy mở liên kết xác nhận chúng tôi vừa gửi, bạn sẽ sớm nhận được tin từ hầm rượu.',
     recycling: 'Chai và hộp của chúng tôi có thể tái chế. Vui lòng phân loại.',
     crestAlt: 'Huy hiệu Maison Solaine',
     bannerAlt: 'Không uống rượu khi lái xe',
@@ -126,7 +131,8 @@ export const SITE_TEXTS: Record<Language, SiteTexts> = {
       'Мне исполнилось 18 лет, и я согласен получать новости и предложения Maison Solaine по электронной почте. Я могу отписаться в любой момент.',
     newsletterCta: 'Подписаться',
     newsletterSuccessTitle: 'Спасибо',
-    newsletterSuccessLabel: 'Скоро вы получите новости из погреба.',
+    newsletterSuccessLabel:
+      'Перейдите по ссылке из нашего письма, чтобы подтвердить подписку, и скоро вы получите новости из погреба.',
     recycling: 'Наши бутылки и коробки подлежат переработке. Пожалуйста, сортируйте их.',
     crestAlt: 'Герб Maison Solaine',
     bannerAlt: 'Чрезмерное употребление алкоголя вредит вашему здоровью',

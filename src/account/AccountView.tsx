@@ -1,5 +1,6 @@
 import type { LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
+import { NewsletterLinkAction } from '@/newsletter/NewsletterLinkAction'
 import type { Member } from '@/payload-types'
 import { type AccountPage, accountHref } from '@/routing/account-paths'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
@@ -110,6 +111,27 @@ export function AccountView({ locale, page, member, redirectTo, token, minimumAg
         return <NewPasswordForm />
       case 'delete-account':
         return <DeleteAccountForm />
+      case 'newsletter-confirm':
+      case 'newsletter-unsubscribe': {
+        const action = page === 'newsletter-confirm' ? 'confirm' : 'unsubscribe'
+        return token ? (
+          <NewsletterLinkAction
+            action={action}
+            token={token}
+            locale={locale}
+            homeHref={`/${locale}/`}
+            texts={{
+              text: t(`newsletter.${action}.text`),
+              button: t(`newsletter.${action}.button`),
+              done: t(`newsletter.${action}.done`),
+              invalid: t(`newsletter.${action}.invalid`),
+              home: t('newsletter.home'),
+            }}
+          />
+        ) : (
+          <p role="alert">{t(`newsletter.${action}.invalid`)}</p>
+        )
+      }
     }
   }
 }

@@ -7,6 +7,7 @@ import { consentStrings } from '@/consent/consent.strings'
 import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
 import { modalStrings } from '@/modals/modals.strings'
+import { newsletterStrings } from '@/newsletter/newsletter.strings'
 import { captchaStrings } from '@/security/captcha/captcha.strings'
 import { httpStrings } from '@/server/http/http.strings'
 import { searchStrings } from '@/templates/Search/search.strings'
@@ -69,6 +70,7 @@ const features = [
   httpStrings,
   consentStrings,
   captchaStrings,
+  newsletterStrings,
 ] as const
 
 const en = {
@@ -86,6 +88,7 @@ const en = {
   ...httpStrings.en,
   ...consentStrings.en,
   ...captchaStrings.en,
+  ...newsletterStrings.en,
 }
 
 export type StringKey = keyof typeof en

@@ -11,6 +11,8 @@ export const ACCOUNT_PAGES = [
   'reset-password',
   'verify-mail',
   'delete-account',
+  'newsletter-confirm',
+  'newsletter-unsubscribe',
 ] as const
 export type AccountPage = (typeof ACCOUNT_PAGES)[number]
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { linkFromOutbox } from './outbox'
 
 /** The header bar as a visitor sees it (the desktop links are hidden on phones, and vice versa). */
 const header = (page: Page) => page.locator('header[data-chrome="header"]')
@@ -182,8 +183,9 @@ test.describe('mobile header (390 × 844)', () => {
 })
 
 test.describe('footer', () => {
-  test('newsletter: disabled until a valid email and consent, flagged on blur, then confirmed', async ({
+  test('newsletter: disabled until a valid email and consent, flagged on blur, then confirmed from the email (double opt-in)', async ({
     page,
+    request,
   }) => {
     await page.goto('/en-ww/')
     const form = page.getByRole('form', { name: 'News from the cellar' })
@@ -203,7 +205,8 @@ test.describe('footer', () => {
     await consent.check()
     await expect(submit).toBeDisabled()
 
-    await email.fill(`e2e-${Date.now()}@example.com`)
+    const address = `e2e-${Date.now()}@example.com`
+    await email.fill(address)
     await expect(email).toHaveAttribute('aria-invalid', 'false')
     await consent.uncheck()
     await expect(submit).toBeDisabled()
@@ -212,7 +215,36 @@ test.describe('footer', () => {
     await submit.click()
     const done = page.getByRole('status').filter({ hasText: 'Thank you' })
     await expect(done).toBeVisible()
-    await expect(done).toContainText('You will hear from the cellar soon.')
+    await expect(done).toContainText('Follow the link we have just emailed you to confirm')
+
+    // Nothing is confirmed until the emailed link is followed and its button pressed (a mail
+    // scanner opening the link confirms nothing).
+    const link = await linkFromOutbox(
+      request,
+      address,
+      'Confirm your subscription to news from Maison Solaine',
+      '/newsletter-confirm/',
+    )
+    expect(link.pathname).toBe('/en-ww/account/newsletter-confirm/')
+    await page.goto(link.pathname + link.search)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription')
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your subscription is confirmed.' }),
+    ).toHaveText('Your subscription is confirmed. Welcome to the news from the cellar.')
+
+    // The unsubscribe link of the same email works too.
+    const leave = await linkFromOutbox(
+      request,
+      address,
+      'Confirm your subscription to news from Maison Solaine',
+      '/newsletter-unsubscribe/',
+    )
+    await page.goto(leave.pathname + leave.search)
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed' })).toHaveText(
+      'You are unsubscribed: you will receive no more newsletters.',
+    )
   })
 
   test('social links have accessible names and open in a new tab', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { holdScripts } from './fixtures'
+import { linkFromOutbox } from './outbox'
 
 /** Fails the test on any console error the page logs. */
 function watchConsole(page: Page): string[] {
@@ -10,38 +11,6 @@ function watchConsole(page: Page): string[] {
   })
   page.on('pageerror', (err) => errors.push(err.message))
   return errors
-}
-
-/** The seeded demo editor (README "The admin"): the dev outbox is readable by CMS editors only. */
-const DEMO_EDITOR = { email: 'editor@maison-solaine.test', password: 'Solaine-demo-2026!' }
-const editorTokens = new WeakMap<APIRequestContext, string>()
-
-async function asEditor(request: APIRequestContext) {
-  let token = editorTokens.get(request)
-  if (!token) {
-    const login = await request.post('/api/users/login/', { data: DEMO_EDITOR })
-    expect(login.status()).toBe(200)
-    token = (await login.json()).token as string
-    editorTokens.set(request, token)
-  }
-  return { Authorization: `JWT ${token}` }
-}
-
-/** The newest link with `?token=` in the emails the dev outbox received for `to`. */
-async function linkFromOutbox(request: APIRequestContext, to: string, subject: string) {
-  const headers = await asEditor(request)
-  for (let i = 0; i < 50; i++) {
-    const answer = await request.get('/api/members/dev-outbox/?format=json', { headers })
-    expect(answer.status()).toBe(200)
-    const { messages } = (await answer.json()) as {
-      messages: Array<{ to: string; subject: string; text: string }>
-    }
-    const mail = messages.find((m) => m.to.includes(to) && m.subject === subject)
-    const link = mail?.text.match(/https?:\/\/\S+[?&]token=[a-f0-9]+/)?.[0]
-    if (link) return new URL(link)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no "${subject}" email to ${to}`)
 }
 
 async function signIn(page: Page, email: string, password: string) {

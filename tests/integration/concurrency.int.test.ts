@@ -23,6 +23,7 @@ describe('many requests writing at once', () => {
           consent_text: 'I agree.',
           consented_at: new Date().toISOString(),
           source: 'footer',
+          status: 'pending',
         },
         overrideAccess: true,
       }),

@@ -93,6 +93,9 @@ const CUSTOM_ROUTES = {
   'members/sign-out': '@/app/api/members/sign-out/route',
   'members/dev-outbox': '@/app/api/members/dev-outbox/route',
   newsletter: '@/app/api/newsletter/route',
+  'newsletter/confirm': '@/app/api/newsletter/confirm/route',
+  'newsletter/unsubscribe': '@/app/api/newsletter/unsubscribe/route',
+  'newsletter/export': '@/app/api/newsletter/export/route',
   search: '@/app/api/search/route',
   'store-locator': '@/app/api/store-locator/route',
   health: '@/app/api/health/route',
@@ -130,6 +133,12 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/members/dev-outbox/route')) as never
     case 'newsletter':
       return (await import('@/app/api/newsletter/route')) as never
+    case 'newsletter/confirm':
+      return (await import('@/app/api/newsletter/confirm/route')) as never
+    case 'newsletter/unsubscribe':
+      return (await import('@/app/api/newsletter/unsubscribe/route')) as never
+    case 'newsletter/export':
+      return (await import('@/app/api/newsletter/export/route')) as never
     case 'search':
       return (await import('@/app/api/search/route')) as never
     case 'store-locator':
@@ -890,6 +899,14 @@ const MEMBER_ENDPOINTS: Target[] = [
     keys: ['email', 'locale', 'consent', 'consentText', 'source'],
     captcha: true,
   },
+  { name: 'newsletter confirm', method: 'POST', path: '/api/newsletter/confirm/', keys: ['token'] },
+  {
+    name: 'newsletter unsubscribe',
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe/',
+    keys: ['token'],
+  },
+  { name: 'newsletter export', method: 'GET', path: '/api/newsletter/export/' },
   { name: 'captcha challenge', method: 'GET', path: '/api/captcha/challenge/' },
   { name: 'search', method: 'GET', path: '/api/search/' },
   { name: 'store-locator', method: 'GET', path: '/api/store-locator/' },
@@ -924,6 +941,7 @@ const READ_COLLECTIONS = [
   'bookmarks',
   'activities',
   'newsletter-signups',
+  'newsletter-consents',
   'payload-preferences',
   'payload-locked-documents',
   'payload-kv',

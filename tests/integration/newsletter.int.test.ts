@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpForNewsletter } from '@/app/api/newsletter/signup'
+import { signUpForNewsletter } from '@/newsletter/signup'
 import { type Harness, startPayload } from './payload-harness'
 
 let h: Harness
@@ -110,6 +110,7 @@ describe('newsletter sign-up (POST /api/newsletter/)', () => {
           consent_text: 'x',
           consented_at: new Date().toISOString(),
           source: 'footer',
+          status: 'pending',
         },
         overrideAccess: false,
       }),

@@ -9,6 +9,8 @@ export interface OutboxMessage {
   subject: string
   text: string
   html: string
+  /** The List-Unsubscribe header, when the mail has one (newsletter mail). */
+  listUnsubscribe?: string
 }
 
 /**
@@ -62,6 +64,9 @@ export function startOutboxServer(): Promise<{ host: string; port: number }> {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
+              listUnsubscribe: mail.headerLines
+                .find((h) => h.key === 'list-unsubscribe')
+                ?.line.replace(/^list-unsubscribe:\s*/i, ''),
             })
             s.messages.length = Math.min(s.messages.length, KEEP)
             callback()

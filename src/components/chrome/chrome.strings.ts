@@ -32,7 +32,8 @@ export const chromeStrings = defineStrings({
     'chrome.newsletter.submit': 'Subscribe',
     'chrome.newsletter.sending': 'Sending…',
     'chrome.newsletter.successTitle': 'Thank you',
-    'chrome.newsletter.successLabel': 'Your subscription is confirmed.',
+    'chrome.newsletter.successLabel':
+      'Almost there: follow the link we have just emailed you to confirm your subscription.',
     'chrome.newsletter.invalidEmail': 'Please enter a valid email address, e.g. name@example.com.',
     'chrome.newsletter.consentRequired': 'Please tick the box to give your consent.',
     'chrome.newsletter.invalidLocale': 'This version of the site is unknown.',
@@ -69,7 +70,8 @@ export const chromeStrings = defineStrings({
     'chrome.newsletter.submit': 'S’abonner',
     'chrome.newsletter.sending': 'Envoi…',
     'chrome.newsletter.successTitle': 'Merci',
-    'chrome.newsletter.successLabel': 'Votre inscription est confirmée.',
+    'chrome.newsletter.successLabel':
+      'Presque terminé : suivez le lien que nous venons de vous envoyer par e-mail pour confirmer votre inscription.',
     'chrome.newsletter.invalidEmail':
       'Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr.',
     'chrome.newsletter.consentRequired': 'Veuillez cocher la case pour donner votre accord.',
@@ -106,7 +108,8 @@ export const chromeStrings = defineStrings({
     'chrome.newsletter.submit': 'Suscribirse',
     'chrome.newsletter.sending': 'Enviando…',
     'chrome.newsletter.successTitle': 'Gracias',
-    'chrome.newsletter.successLabel': 'Su suscripción está confirmada.',
+    'chrome.newsletter.successLabel':
+      'Casi listo: siga el enlace que le acabamos de enviar por correo para confirmar su suscripción.',
     'chrome.newsletter.invalidEmail':
       'Introduzca un correo electrónico válido, por ejemplo nombre@ejemplo.com.',
     'chrome.newsletter.consentRequired': 'Marque la casilla para dar su consentimiento.',
@@ -143,7 +146,8 @@ export const chromeStrings = defineStrings({
     'chrome.newsletter.submit': 'Zapisz się',
     'chrome.newsletter.sending': 'Wysyłanie…',
     'chrome.newsletter.successTitle': 'Dziękujemy',
-    'chrome.newsletter.successLabel': 'Twoja subskrypcja została potwierdzona.',
+    'chrome.newsletter.successLabel':
+      'Prawie gotowe: kliknij link, który właśnie wysłaliśmy e-mailem, aby potwierdzić subskrypcję.',
     'chrome.newsletter.invalidEmail': 'Podaj poprawny adres e-mail, np. imie@przyklad.pl.',
     'chrome.newsletter.consentRequired': 'Zaznacz pole, aby wyrazić zgodę.',
     'chrome.newsletter.invalidLocale': 'Ta wersja serwisu nie istnieje.',
@@ -179,7 +183,8 @@ export const chromeStrings = defineStrings({
     'chrome.newsletter.submit': '訂閱',
     'chrome.newsletter.sending': '傳送中…',
     'chrome.newsletter.successTitle': '謝謝您',
-    'chrome.newsletter.successLabel': '您的訂閱已確認。',
+    'chrome.newsletter.successLabel':
+      '即將完成：請點擊我們剛寄給您的電子郵件中的連結，以確認訂閱。',
     'chrome.newsletter.invalidEmail': '請輸入有效的電子郵件地址，例如 name@example.com。',
     'chrome.newsletter.consentRequired': '請勾選方框以表示同意。',
     'chrome.newsletter.invalidLocale': '此網站版本不存在。',
@@ -215,7 +220,8 @@ export const chromeStrings = defineStrings({
     'chrome.newsletter.submit': 'Đăng ký',
     'chrome.newsletter.sending': 'Đang gửi…',
     'chrome.newsletter.successTitle': 'Cảm ơn bạn',
-    'chrome.newsletter.successLabel': 'Đăng ký của bạn đã được xác nhận.',
+    'chrome.newsletter.successLabel':
+      'Sắp xong: hãy mở liên kết chúng tôi vừa gửi qua email để xác nhận đăng ký.',
     'chrome.newsletter.invalidEmail': 'Vui lòng nhập email hợp lệ, ví dụ ten@vidu.vn.',
     'chrome.newsletter.consentRequired': 'Vui lòng đánh dấu ô để đồng ý.',
     'chrome.newsletter.invalidLocale': 'Phiên bản trang này không tồn tại.',
@@ -251,7 +257,8 @@ export const chromeStrings = defineStrings({
     'chrome.newsletter.submit': 'Подписаться',
     'chrome.newsletter.sending': 'Отправка…',
     'chrome.newsletter.successTitle': 'Спасибо',
-    'chrome.newsletter.successLabel': 'Ваша подписка подтверждена.',
+    'chrome.newsletter.successLabel':
+      'Почти готово: перейдите по ссылке из письма, которое мы только что отправили, чтобы подтвердить подписку.',
     'chrome.newsletter.invalidEmail': 'Введите корректный адрес, например name@example.ru.',
     'chrome.newsletter.consentRequired': 'Отметьте поле, чтобы дать согласие.',
     'chrome.newsletter.invalidLocale': 'Такой версии сайта нет.',

@@ -29,6 +29,10 @@ export const RATE_RULES = {
   resendVerificationEmail: { points: 3, seconds: 60 * 60 },
   /** Newsletter sign-ups per client per 10 minutes. */
   newsletter: { points: 10, seconds: 10 * 60 },
+  /** Confirmation emails per address per hour (so one inbox cannot be flooded). */
+  newsletterEmail: { points: 3, seconds: 60 * 60 },
+  /** Confirm and unsubscribe link openings per client per 10 minutes. */
+  newsletterLink: { points: 30, seconds: 10 * 60 },
   /** Searches per client per minute: a person types a few; answers are cached besides. */
   search: { points: 120, seconds: 60 },
   /** Store-locator queries per client per minute: a map being panned asks often; answers are cacheable. */

@@ -9,7 +9,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { signUp } from '@/account/server/accounts'
-import { signUpForNewsletter } from '@/app/api/newsletter/signup'
+import { signUpForNewsletter } from '@/newsletter/signup'
 
 /** A write that throws is simply not acknowledged (and said so, for the test's log). */
 async function attempt(kind: string, email: string, write: () => Promise<boolean>) {
