@@ -89,7 +89,8 @@ test('the web-form button asks for the webform modal with its form', async ({ pa
   const button = page
     .locator('[data-layout="button_web_form_slice"]')
     .getByRole('button', { name: 'Subscribe' })
-  const dialog = page.getByRole('dialog', { name: 'Newsletter' })
+  // Named by the editors' newsletter title, as the footer's form is.
+  const dialog = page.getByRole('dialog', { name: 'News from the cellar' })
   // A click before hydration does nothing, as for a person: click again until the modal opens.
   await expect(async () => {
     if (!(await dialog.isVisible())) await button.click()
@@ -99,8 +100,16 @@ test('the web-form button asks for the webform modal with its form', async ({ pa
     type: 'webform',
     props: { formKey: 'newsletter', action: 'open_form', locale: 'en' },
   })
-  // The webform modal shows the newsletter form.
-  await expect(dialog.getByLabel('Email address')).toBeVisible()
+  // The webform modal shows the newsletter form, its heading once, and the same consent text as
+  // the footer's (the editors' text with its legal-age statement).
+  await expect(dialog.getByLabel('Your email address')).toBeVisible()
+  await expect(dialog.getByText('News from the cellar', { exact: true })).toHaveCount(1)
+  const footerConsent = await page
+    .getByRole('contentinfo')
+    .locator('.chrome-newsletter__consent')
+    .innerText()
+  await expect(dialog.locator('.chrome-newsletter__consent')).toHaveText(footerConsent)
+  expect(footerConsent).toContain('legal')
 })
 
 test.describe('slider', () => {

@@ -5,15 +5,7 @@ import { useInputBeforeHydration } from '@/components/forms/input-before-hydrati
 import { useSiteContext } from '@/components/SiteContext'
 import { newsletterFormState } from '@/rules/validation'
 import { Captcha, type CaptchaHandle } from '@/security/captcha/Captcha'
-
-export interface NewsletterTexts {
-  title: string
-  label: string
-  consent: string
-  cta: string
-  successTitle: string
-  successLabel: string
-}
+import type { NewsletterTexts } from './chrome-model'
 
 type Status = 'idle' | 'sending' | 'success' | 'error'
 
@@ -25,10 +17,13 @@ type Status = 'idle' | 'sending' | 'success' | 'error'
 export function NewsletterForm({
   texts,
   source = 'footer',
+  titled = true,
 }: {
   texts: NewsletterTexts
   /** Where the sign-up was made, kept with it. */
   source?: 'footer' | 'webform'
+  /** False inside a dialog whose own heading already names the form. */
+  titled?: boolean
 }) {
   const { locale, strings } = useSiteContext()
   const [email, setEmail] = useState('')
@@ -101,12 +96,15 @@ export function NewsletterForm({
       method="post"
       onSubmit={onSubmit}
       noValidate
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={titled ? `${id}-title` : undefined}
+      aria-label={titled ? undefined : texts.title}
     >
       {/* Not a heading: the footer must not add to the page's outline of content headings. */}
-      <p id={`${id}-title`} className="chrome-newsletter__title">
-        {texts.title}
-      </p>
+      {titled ? (
+        <p id={`${id}-title`} className="chrome-newsletter__title">
+          {texts.title}
+        </p>
+      ) : null}
       <div className="chrome-newsletter__row">
         <label htmlFor={emailId} className="chrome-newsletter__label">
           {texts.label}

@@ -7,7 +7,7 @@ import { localeHomePath } from '@/i18n/locales'
 import type { StringKey } from '@/i18n/strings'
 import type { SiteOption } from '@/payload-types'
 import { siteHref } from '@/routing/site-href'
-import { type MenuItem, splitFooterLinks } from './chrome-model'
+import { type MenuItem, newsletterTexts, splitFooterLinks } from './chrome-model'
 import { SocialIcon } from './icons'
 import { NewsletterForm } from './NewsletterForm'
 import './chrome.css'
@@ -26,21 +26,11 @@ interface Props {
  */
 export function SiteFooter({ locale, items, options, strings }: Props) {
   const { primary, secondary } = splitFooterLinks(items)
-  const n = options.footer_newsletter ?? {}
   const social = options.social_links ?? []
   return (
     <footer className="chrome-footer" data-chrome="footer">
       <section className="chrome-footer__newsletter">
-        <NewsletterForm
-          texts={{
-            title: n.title || strings['chrome.newsletter.title'],
-            label: n.label || strings['chrome.newsletter.email'],
-            consent: n.checkbox_text || strings['chrome.newsletter.consent'],
-            cta: n.cta_label || strings['chrome.newsletter.submit'],
-            successTitle: n.success_title || strings['chrome.newsletter.successTitle'],
-            successLabel: n.success_label || strings['chrome.newsletter.successLabel'],
-          }}
-        />
+        <NewsletterForm texts={newsletterTexts(strings)} />
       </section>
       <div className="chrome-footer__main">
         <Link

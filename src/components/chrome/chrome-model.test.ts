@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { stringsFor } from '@/i18n/strings'
 import type { Cocktail, Media, News, Product } from '@/payload-types'
 import {
   buildMainLinks,
@@ -9,11 +10,13 @@ import {
   type MenuItem,
   mainItems,
   newsletterItem,
+  newsletterTexts,
   searchHref,
   splitFooterLinks,
   TASTES,
   type Taste,
   tasteHref,
+  withFooterNewsletter,
 } from './chrome-model'
 
 const media = (id: number): Media =>
@@ -206,5 +209,30 @@ describe('page flags as data attributes (SPEC §2.4)', () => {
     [{ menuIsDark: true, templateV2: true }, {}],
   ])('%j → %j', (settings, expected) => {
     expect(chromeFlagAttributes(settings)).toEqual(expected)
+  })
+})
+
+describe('withFooterNewsletter: one consent text per locale, the editors’ (issue 12)', () => {
+  const strings = stringsFor('en-ww')
+  it('puts the footer newsletter options in place of the defaults, for every newsletter form', () => {
+    const merged = withFooterNewsletter(strings, {
+      title: 'News from the cellar',
+      checkbox_text: 'I agree to receive news. I am of legal drinking age.',
+      success_label: '',
+    })
+    const texts = newsletterTexts(merged)
+    expect(texts.title).toBe('News from the cellar')
+    expect(texts.consent).toBe('I agree to receive news. I am of legal drinking age.')
+    // An empty option keeps the default.
+    expect(texts.successLabel).toBe(strings['chrome.newsletter.successLabel'])
+    expect(texts.cta).toBe(strings['chrome.newsletter.submit'])
+    // The input is not changed.
+    expect(strings['chrome.newsletter.title']).toBe('Newsletter')
+  })
+
+  it('keeps every default when the locale has no options', () => {
+    expect(newsletterTexts(withFooterNewsletter(strings, undefined))).toEqual(
+      newsletterTexts(strings),
+    )
   })
 })

@@ -4,7 +4,8 @@
  * the client components get small serializable props.
  */
 import { type ImageSources, imageSources } from '@/components/media/image-sources'
-import type { Cocktail, MainMenu, Media, News, Page, Product } from '@/payload-types'
+import type { StringKey } from '@/i18n/strings'
+import type { Cocktail, MainMenu, Media, News, Page, Product, SiteOption } from '@/payload-types'
 import { DETAIL_COLLECTIONS } from '@/routing/detail-collections'
 import { siteHref } from '@/routing/site-href'
 
@@ -255,4 +256,52 @@ export function chromeFlagAttributes(
       .filter(([, on]) => on)
       .map(([name]) => [name, 'true' as const]),
   )
+}
+
+/** The texts of a newsletter form (footer, webform modal). */
+export interface NewsletterTexts {
+  title: string
+  label: string
+  consent: string
+  cta: string
+  successTitle: string
+  successLabel: string
+}
+
+const FOOTER_NEWSLETTER_KEYS = {
+  title: 'chrome.newsletter.title',
+  label: 'chrome.newsletter.email',
+  checkbox_text: 'chrome.newsletter.consent',
+  cta_label: 'chrome.newsletter.submit',
+  success_title: 'chrome.newsletter.successTitle',
+  success_label: 'chrome.newsletter.successLabel',
+} as const satisfies Record<string, StringKey>
+
+/**
+ * The site's texts with the editors' footer newsletter options (SPEC §2.7) in place of the
+ * defaults, merged once per request: every newsletter form of the locale (footer, webform modal)
+ * then shows one consent text, the one the editors wrote with its legal-age statement.
+ */
+export function withFooterNewsletter<S extends Record<StringKey, string>>(
+  strings: S,
+  options: SiteOption['footer_newsletter'],
+): S {
+  const merged = { ...strings }
+  for (const [field, key] of Object.entries(FOOTER_NEWSLETTER_KEYS)) {
+    const value = options?.[field as keyof typeof FOOTER_NEWSLETTER_KEYS]
+    if (typeof value === 'string' && value.trim()) merged[key as StringKey] = value
+  }
+  return merged
+}
+
+/** A newsletter form's texts from the site's texts (see withFooterNewsletter). */
+export function newsletterTexts(strings: Record<StringKey, string>): NewsletterTexts {
+  return {
+    title: strings['chrome.newsletter.title'],
+    label: strings['chrome.newsletter.email'],
+    consent: strings['chrome.newsletter.consent'],
+    cta: strings['chrome.newsletter.submit'],
+    successTitle: strings['chrome.newsletter.successTitle'],
+    successLabel: strings['chrome.newsletter.successLabel'],
+  }
 }

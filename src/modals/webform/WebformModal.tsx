@@ -1,5 +1,6 @@
 'use client'
 
+import { newsletterTexts } from '@/components/chrome/chrome-model'
 import { NewsletterForm } from '@/components/chrome/NewsletterForm'
 import { useSiteContext } from '@/components/SiteContext'
 import type { WebformData } from '../modal-data'
@@ -13,18 +14,6 @@ export default function WebformModal({ data }: ModalProps<WebformData>) {
   const { strings } = useSiteContext()
   switch (data.formKey) {
     case 'newsletter':
-      return (
-        <NewsletterForm
-          source="webform"
-          texts={{
-            title: strings['chrome.newsletter.title'],
-            label: strings['chrome.newsletter.email'],
-            consent: strings['chrome.newsletter.consent'],
-            cta: strings['chrome.newsletter.submit'],
-            successTitle: strings['chrome.newsletter.successTitle'],
-            successLabel: strings['chrome.newsletter.successLabel'],
-          }}
-        />
-      )
+      return <NewsletterForm source="webform" titled={false} texts={newsletterTexts(strings)} />
   }
 }

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { AnchorScroll } from '@/blocks/AnchorScroll'
+import { withFooterNewsletter } from '@/components/chrome/chrome-model'
 import { DisclaimerBar } from '@/components/chrome/DisclaimerBar'
 import { SiteFooter } from '@/components/chrome/SiteFooter'
 import { SiteHeader } from '@/components/chrome/SiteHeader'
@@ -50,7 +51,10 @@ export default async function LocaleLayout({
   const locale = isLocale(segment) ? segment : DEFAULT_LOCALE
   const info = getLocale(locale)
   const [options, header] = await Promise.all([getSiteOptions(locale), getHeaderData(locale)])
-  const strings = stringsFor(locale, options.localized_strings ?? [])
+  const strings = withFooterNewsletter(
+    stringsFor(locale, options.localized_strings ?? []),
+    options.footer_newsletter,
+  )
   return (
     <html lang={info.htmlLang} data-locale={locale}>
       <body>
