@@ -115,3 +115,13 @@ export const webformData = schema(
     locale: optionalPlainString,
   }),
 )
+
+/** newsletter_form and blue_swift_newsletter_form: the newsletter form, no data of its own. */
+export const newsletterFormData = schema(object<Record<string, never>>({}))
+
+export interface BlueSwiftPopinData {
+  /** The product whose page offers it, named in the popin's text. */
+  productName: string
+}
+
+export const blueSwiftPopinData = schema(object<BlueSwiftPopinData>({ productName: text }))

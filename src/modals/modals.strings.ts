@@ -7,6 +7,10 @@ import { defineStrings } from '@/i18n/define-strings'
 export const modalStrings = defineStrings({
   en: {
     'modal.close': 'Close',
+    'modal.blueSwift.text':
+      '{product}, our V.S.O.P finished in bourbon casks, has news of its own: new editions, cocktails and events. Would you like to receive them by email?',
+    'modal.blueSwift.subscribe': 'Sign up for the newsletter',
+    'modal.blueSwift.skip': 'Not now',
     'modal.loading': 'Loading...',
     'modal.error': 'This content could not be loaded. Please try again.',
     'modal.search.title': 'Search',
@@ -27,6 +31,10 @@ export const modalStrings = defineStrings({
   },
   fr: {
     'modal.close': 'Fermer',
+    'modal.blueSwift.text':
+      '{product}, notre V.S.O.P affiné en fûts de bourbon, a ses propres nouvelles : éditions, cocktails et événements. Souhaitez-vous les recevoir par e-mail ?',
+    'modal.blueSwift.subscribe': 'S’inscrire à la newsletter',
+    'modal.blueSwift.skip': 'Pas maintenant',
     'modal.loading': 'Chargement...',
     'modal.error': 'Ce contenu n’a pas pu être chargé. Veuillez réessayer.',
     'modal.search.title': 'Recherche',
@@ -44,6 +52,10 @@ export const modalStrings = defineStrings({
   },
   es: {
     'modal.close': 'Cerrar',
+    'modal.blueSwift.text':
+      '{product}, nuestro V.S.O.P afinado en barricas de bourbon, tiene sus propias noticias: ediciones, cócteles y eventos. ¿Desea recibirlas por correo?',
+    'modal.blueSwift.subscribe': 'Suscribirse al boletín',
+    'modal.blueSwift.skip': 'Ahora no',
     'modal.loading': 'Cargando...',
     'modal.error': 'No se pudo cargar este contenido. Inténtelo de nuevo.',
     'modal.search.title': 'Buscar',
@@ -61,6 +73,10 @@ export const modalStrings = defineStrings({
   },
   pl: {
     'modal.close': 'Zamknij',
+    'modal.blueSwift.text':
+      '{product}, nasz V.S.O.P dojrzewający w beczkach po bourbonie, ma własne wieści: nowe edycje, koktajle i wydarzenia. Czy chcesz otrzymywać je e-mailem?',
+    'modal.blueSwift.subscribe': 'Zapisz się do newslettera',
+    'modal.blueSwift.skip': 'Nie teraz',
     'modal.loading': 'Ładowanie...',
     'modal.error': 'Nie udało się wczytać tej treści. Spróbuj ponownie.',
     'modal.search.title': 'Szukaj',
@@ -78,6 +94,10 @@ export const modalStrings = defineStrings({
   },
   zh: {
     'modal.close': '關閉',
+    'modal.blueSwift.text':
+      '{product} 是我們在波本桶中熟成的 V.S.O.P 干邑，擁有專屬的消息：新版本、雞尾酒與活動。您想透過電子郵件接收嗎？',
+    'modal.blueSwift.subscribe': '訂閱電子報',
+    'modal.blueSwift.skip': '稍後再說',
     'modal.loading': '載入中...',
     'modal.error': '無法載入此內容，請再試一次。',
     'modal.search.title': '搜尋',
@@ -95,6 +115,10 @@ export const modalStrings = defineStrings({
   },
   vi: {
     'modal.close': 'Đóng',
+    'modal.blueSwift.text':
+      '{product}, V.S.O.P của chúng tôi được ủ hoàn thiện trong thùng bourbon, có những tin tức riêng: phiên bản mới, cocktail và sự kiện. Bạn có muốn nhận qua email không?',
+    'modal.blueSwift.subscribe': 'Đăng ký nhận bản tin',
+    'modal.blueSwift.skip': 'Để sau',
     'modal.loading': 'Đang tải...',
     'modal.error': 'Không thể tải nội dung này. Vui lòng thử lại.',
     'modal.search.title': 'Tìm kiếm',
@@ -112,6 +136,10 @@ export const modalStrings = defineStrings({
   },
   ru: {
     'modal.close': 'Закрыть',
+    'modal.blueSwift.text':
+      'У {product}, нашего V.S.O.P, выдержанного в бочках из-под бурбона, есть свои новости: новые выпуски, коктейли и события. Хотите получать их по электронной почте?',
+    'modal.blueSwift.subscribe': 'Подписаться на рассылку',
+    'modal.blueSwift.skip': 'Не сейчас',
     'modal.loading': 'Загрузка...',
     'modal.error': 'Не удалось загрузить содержимое. Попробуйте ещё раз.',
     'modal.search.title': 'Поиск',

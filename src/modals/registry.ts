@@ -6,9 +6,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { StringKey } from '@/i18n/strings'
 import {
+  blueSwiftPopinData,
   embedPlayerData,
   imageSliderData,
   nativePlayerData,
+  newsletterFormData,
   searchData,
   webformData,
 } from './modal-data'
@@ -83,6 +85,24 @@ export const MODAL_REGISTRY: Partial<Record<ModalType, ModalEntry>> = {
   webform: defineModal({
     schema: webformData,
     load: () => import('./webform/WebformModal'),
+    label: 'chrome.newsletter.title',
+    layout: 'panel',
+  }),
+  newsletter_form: defineModal({
+    schema: newsletterFormData,
+    load: () => import('./newsletter/NewsletterFormModal'),
+    label: 'chrome.newsletter.title',
+    layout: 'panel',
+  }),
+  blue_swift_newsletter_form: defineModal({
+    schema: newsletterFormData,
+    load: () => import('./newsletter/NewsletterFormModal'),
+    label: 'chrome.newsletter.title',
+    layout: 'panel',
+  }),
+  blue_swift_newsletter_popin: defineModal({
+    schema: blueSwiftPopinData,
+    load: () => import('./newsletter/BlueSwiftPopinModal'),
     label: 'chrome.newsletter.title',
     layout: 'panel',
   }),

@@ -104,10 +104,8 @@ test('the web-form button asks for the webform modal with its form', async ({ pa
   // the footer's (the editors' text with its legal-age statement).
   await expect(dialog.getByLabel('Your email address')).toBeVisible()
   await expect(dialog.getByText('News from the cellar', { exact: true })).toHaveCount(1)
-  const footerConsent = await page
-    .getByRole('contentinfo')
-    .locator('.chrome-newsletter__consent')
-    .innerText()
+  const footerConsent =
+    (await page.getByRole('contentinfo').locator('.chrome-newsletter__consent').textContent()) ?? ''
   await expect(dialog.locator('.chrome-newsletter__consent')).toHaveText(footerConsent)
   expect(footerConsent).toContain('legal')
 })

@@ -290,3 +290,45 @@ test('a URL hash scrolls its element to 140 px below the top after 1 s', async (
     })
     .toBe(140)
 })
+
+test.describe('Blue Swift newsletter popin (SPEC §2.8, §4)', () => {
+  test('offered on a Blue Swift page after a moment; "not now" closes it and is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/en-ww/collection/blue-swift/')
+    const popin = page.getByRole('dialog', { name: 'News from the cellar' })
+    // Offered after 8 s on the page, not over the page the visitor has just opened.
+    await page.waitForTimeout(3000)
+    await expect(popin).toHaveCount(0)
+    await expect(popin).toBeVisible({ timeout: 15_000 })
+    await expect(popin).toContainText(
+      'Solaine Blue Martinet, our V.S.O.P finished in bourbon casks',
+    )
+    await popin.getByRole('button', { name: 'Not now' }).click()
+    await expect(popin).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('blue_swift_popin_skipped'))).toMatch(
+      /^\d+$/,
+    )
+    // Not offered again on the next visit.
+    await page.reload()
+    await page.waitForTimeout(10_000)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('its subscribe button opens the newsletter form; other product pages never offer it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await page.goto('/fr-fr/collection/blue-swift/')
+    const popin = page.getByRole('dialog')
+    await expect(popin).toBeVisible({ timeout: 15_000 })
+    await popin.getByRole('button', { name: 'S’inscrire à la newsletter' }).click()
+    const form = page.getByRole('dialog').getByRole('form')
+    await expect(form.getByRole('button', { name: 'S’abonner' })).toBeVisible()
+    await expect(form.getByRole('textbox', { name: 'Votre adresse e-mail' })).toBeVisible()
+
+    await page.goto('/en-ww/collection/xo/')
+    await page.waitForTimeout(10_000)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})

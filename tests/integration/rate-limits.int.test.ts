@@ -118,9 +118,12 @@ describe('rate limits on the real client (issue 11, item 4)', () => {
       post('/api/newsletter/', '198.51.100.40', body, { referer: `${SITE}/ru-ru/` }),
     )
     expect(refused.status).toBe(429)
-    expect(refused.headers.get('retry-after')).toBe(String(RATE_RULES.newsletter.seconds))
+    // The window started at the first sign-up: on a slow machine a few seconds of it are gone.
+    const retryAfter = Number(refused.headers.get('retry-after'))
+    expect(retryAfter).toBeLessThanOrEqual(RATE_RULES.newsletter.seconds)
+    expect(retryAfter).toBeGreaterThan(RATE_RULES.newsletter.seconds - 30)
     expect(((await refused.json()) as { message: string }).message).toBe(
-      `Слишком много запросов. Повторите попытку через ${RATE_RULES.newsletter.seconds} с.`,
+      `Слишком много запросов. Повторите попытку через ${retryAfter} с.`,
     )
   })
 

@@ -18,12 +18,15 @@ export function NewsletterForm({
   texts,
   source = 'footer',
   titled = true,
+  onSuccess,
 }: {
   texts: NewsletterTexts
   /** Where the sign-up was made, kept with it. */
   source?: 'footer' | 'webform'
   /** False inside a dialog whose own heading already names the form. */
   titled?: boolean
+  /** Called once the sign-up went through (the webform modal closes itself 15 s later). */
+  onSuccess?: () => void
 }) {
   const { locale, strings } = useSiteContext()
   const [email, setEmail] = useState('')
@@ -69,6 +72,7 @@ export function NewsletterForm({
       }
       setStatus('success')
       requestAnimationFrame(() => success.current?.focus())
+      onSuccess?.()
     } catch (err) {
       // SPEC §8: the translated message is shown and the error logged.
       console.error('Newsletter sign-up failed', err)

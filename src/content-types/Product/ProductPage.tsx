@@ -7,6 +7,8 @@ import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import type { Product } from '@/payload-types'
 import { localizedPath } from '@/routing/paths'
+import { isBlueSwiftProduct } from '@/rules/newsletter-popin'
+import { BlueSwiftPopinLazy } from './BlueSwiftPopinLazy'
 import './product.css'
 
 const PROFILE = ['fruity', 'floral', 'spicy', 'woody', 'sweet'] as const
@@ -45,6 +47,9 @@ export async function ProductPage({
           <BookmarkButton collection="products" id={product.id} />
           {product.description ? <RichText data={product.description} className="prose" /> : null}
           <ShareButton title={product.title} />
+          {isBlueSwiftProduct(product.slug) && product.slug ? (
+            <BlueSwiftPopinLazy slug={product.slug} productName={product.title} />
+          ) : null}
           {product.store_locator && product.slug ? (
             <p className="product__find">
               <a
