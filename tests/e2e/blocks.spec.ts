@@ -83,6 +83,7 @@ test('the product slider shows bottles that link to their product page', async (
 })
 
 test('the web-form button asks for the webform modal with its form', async ({ page }) => {
+  test.setTimeout(60_000)
   await page.goto('/en-ww/newsletter/')
   await recordModals(page)
   // The block's button, not the footer form's own Subscribe button.
@@ -108,6 +109,17 @@ test('the web-form button asks for the webform modal with its form', async ({ pa
     (await page.getByRole('contentinfo').locator('.chrome-newsletter__consent').textContent()) ?? ''
   await expect(dialog.locator('.chrome-newsletter__consent')).toHaveText(footerConsent)
   expect(footerConsent).toContain('legal')
+
+  // SPEC §4: the success view replaces the form, and the modal closes itself 15 s later.
+  await dialog.getByLabel('Your email address').fill(`webform-${Date.now()}@example.com`)
+  await dialog.locator('.chrome-newsletter__consent').getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: 'Subscribe' }).click()
+  const success = dialog.getByRole('status').filter({ hasText: 'Thank you' })
+  await expect(success).toBeVisible()
+  await expect(dialog.getByLabel('Your email address')).toHaveCount(0)
+  await page.waitForTimeout(10_000)
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toBeHidden({ timeout: 10_000 })
 })
 
 test.describe('slider', () => {
