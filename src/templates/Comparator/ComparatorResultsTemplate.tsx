@@ -205,7 +205,7 @@ function ComparisonTable({
           {groups.map(({ group, rows: groupRows }) => (
             <tbody key={group}>
               <tr className="comparator__group">
-                <th scope="colgroup" colSpan={products.length + 1}>
+                <th scope="rowgroup" colSpan={products.length + 1}>
                   <span className="comparator__group-title">{t(GROUP_TITLES[group])}</span>
                 </th>
               </tr>
