@@ -18,10 +18,7 @@ import { templateLocale } from '../shared/locale'
 import { PageFrame } from '../shared/PageFrame'
 import type { TemplateProps } from '../types'
 import { bottlesOf } from './bottles'
-import {
-  ChangeSelectionLazy as ChangeSelection,
-  SelectionGridLazy as SelectionGrid,
-} from './ComparatorLazy'
+import { ComparatorLazy as Island } from './ComparatorLazy'
 import './comparator.css'
 
 const GROUP_TITLES: Record<RowGroup, StringKey> = {
@@ -82,7 +79,8 @@ export async function ComparatorResultsTemplate({ locale: code, page, search }: 
         {selection.valid ? (
           <>
             <p className="comparator__actions">
-              <ChangeSelection
+              <Island
+                island="change"
                 bottles={bottles}
                 selected={selection.slugs}
                 action={action}
@@ -94,7 +92,7 @@ export async function ComparatorResultsTemplate({ locale: code, page, search }: 
         ) : (
           <>
             <p className="comparator__notice">{t('comparator.needMore')}</p>
-            <SelectionGrid bottles={bottles} selected={selection.slugs} action={action} />
+            <Island island="grid" bottles={bottles} selected={selection.slugs} action={action} />
           </>
         )}
       </section>
@@ -267,9 +265,12 @@ function ProductActions({
   return (
     <ul className="comparator__product-actions">
       <li>
-        <a className="comparator__find" href={href}>
+        <a
+          className="comparator__find"
+          href={href}
+          aria-label={`${t('storeLocator.findStore')}: ${product.title}`}
+        >
           {t('storeLocator.findStore')}
-          <span className="comparator__hidden">: {product.title}</span>
         </a>
       </li>
     </ul>

@@ -5,7 +5,7 @@ import { templateLocale } from '../shared/locale'
 import { PageFrame } from '../shared/PageFrame'
 import type { TemplateProps } from '../types'
 import { bottlesOf } from './bottles'
-import { SelectionGridLazy as SelectionGrid } from './ComparatorLazy'
+import { ComparatorLazy as Island } from './ComparatorLazy'
 import './comparator.css'
 
 /**
@@ -19,7 +19,8 @@ export async function ComparatorTemplate({ locale: code, page }: TemplateProps) 
   return (
     <PageFrame locale={locale} page={page} name="comparator">
       <section className="comparator">
-        <SelectionGrid
+        <Island
+          island="grid"
           bottles={bottlesOf(products)}
           action={localizedPath(locale, COMPARATOR_RESULTS_PATH)}
         />
