@@ -29,6 +29,10 @@ const FORMATTED_IN_FULL = new Set<StringKey>([
   'quiz.question',
   'account.email.greeting',
   'ageGate.errorUnderAge',
+  'comparator.selected',
+  'comparator.dropped.unknown',
+  'comparator.dropped.unavailable',
+  'comparator.dropped.overLimit',
 ])
 
 const english = stringsFor('en-ww')

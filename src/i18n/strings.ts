@@ -10,6 +10,7 @@ import { modalStrings } from '@/modals/modals.strings'
 import { newsletterStrings } from '@/newsletter/newsletter.strings'
 import { captchaStrings } from '@/security/captcha/captcha.strings'
 import { httpStrings } from '@/server/http/http.strings'
+import { comparatorStrings } from '@/templates/Comparator/comparator.strings'
 import { searchStrings } from '@/templates/Search/search.strings'
 import { storeLocatorStrings } from '@/templates/StoreLocator/store-locator.strings'
 import { formatMessage, type MessageValues } from './format-message'
@@ -67,6 +68,7 @@ const features = [
   cocktailStrings,
   searchStrings,
   storeLocatorStrings,
+  comparatorStrings,
   httpStrings,
   consentStrings,
   captchaStrings,
@@ -85,6 +87,7 @@ const en = {
   ...cocktailStrings.en,
   ...searchStrings.en,
   ...storeLocatorStrings.en,
+  ...comparatorStrings.en,
   ...httpStrings.en,
   ...consentStrings.en,
   ...captchaStrings.en,

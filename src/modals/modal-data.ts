@@ -4,6 +4,7 @@
  * Plain checks rather than a schema library: this module is in every page's bundle, and these
  * five shapes do not need one (zod/mini alone weighed about 13 KiB gzipped there).
  */
+import type { ImageSources } from '@/components/media/image-sources'
 
 export type Parsed<T> = { success: true; data: T } | { success: false }
 
@@ -125,3 +126,51 @@ export interface BlueSwiftPopinData {
 }
 
 export const blueSwiftPopinData = schema(object<BlueSwiftPopinData>({ productName: text }))
+
+/** A bottle of the selection grid: its slug, name and (checked loosely) image sources. */
+export interface SelectionGridBottle {
+  slug: string
+  title: string
+  image?: ImageSources | null
+}
+
+export interface SelectionGridData {
+  /** SPEC §3 "selection grid: bottles": the cognacs to choose from. */
+  bottles: SelectionGridBottle[]
+  /** The cognacs ticked when it opens. */
+  selected: string[]
+  /** The results page's path (a site path). */
+  action: string
+  /** SPEC §3 "selectBottle": told the chosen slugs when the visitor compares. */
+  selectBottle?: (slugs: string[]) => void
+}
+
+const bottle = object<SelectionGridBottle>({
+  slug: text,
+  title: text,
+  image: (x) =>
+    x == null
+      ? null
+      : isRecord(x) && typeof x.src === 'string' && typeof x.srcSet === 'string'
+        ? (x as unknown as ImageSources)
+        : INVALID,
+})
+
+export const selectionGridData = schema<SelectionGridData>((x) => {
+  if (!isRecord(x) || !Array.isArray(x.bottles) || x.bottles.length === 0) return INVALID
+  const bottles = x.bottles.map(bottle)
+  if (bottles.some((b) => b === INVALID)) return INVALID
+  const selected = x.selected ?? []
+  if (!Array.isArray(selected) || selected.some((s) => typeof s !== 'string')) return INVALID
+  // Only a path of this site: the grid's form navigates there.
+  if (typeof x.action !== 'string' || !/^\/(?!\/)/.test(x.action)) return INVALID
+  if (x.selectBottle !== undefined && typeof x.selectBottle !== 'function') return INVALID
+  return {
+    bottles: bottles as SelectionGridData['bottles'],
+    selected: selected as string[],
+    action: x.action,
+    ...(x.selectBottle
+      ? { selectBottle: x.selectBottle as SelectionGridData['selectBottle'] }
+      : {}),
+  }
+})

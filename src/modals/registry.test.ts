@@ -7,12 +7,16 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     for (const type of Object.keys(MODAL_REGISTRY)) expect(MODAL_TYPES).toContain(type)
   })
 
-  it.each(['search', 'image_slider', 'embed_player', 'native_player', 'webform'])(
-    'has %s',
-    (type) => {
-      expect(hasModal(type)).toBe(true)
-    },
-  )
+  it.each([
+    'search',
+    'image_slider',
+    'embed_player',
+    'native_player',
+    'webform',
+    'product_selection_grid',
+  ])('has %s', (type) => {
+    expect(hasModal(type)).toBe(true)
+  })
 
   it.each([
     ['an unknown type', 'no_such_modal', {}],
@@ -22,6 +26,17 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     ['image_slider without items', 'image_slider', { index: 2 }],
     ['embed_player without url', 'embed_player', { title: 'x' }],
     ['a webform for a form the site does not have', 'webform', { formKey: 'noblige-card' }],
+    ['a selection grid without bottles', 'product_selection_grid', { bottles: [], action: '/x/' }],
+    [
+      'a selection grid leading off the site',
+      'product_selection_grid',
+      { bottles: [{ slug: 'xo', title: 'XO' }], action: '//evil.example/' },
+    ],
+    [
+      'a selection grid with a bottle without a name',
+      'product_selection_grid',
+      { bottles: [{ slug: 'xo' }], action: '/en-ww/comparator/results/' },
+    ],
   ])('%s opens nothing', (_name, type, data) => {
     expect(resolveModal(type, data)).toBeNull()
   })
@@ -38,5 +53,27 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
   it('gives the modal its checked data', () => {
     const opened = resolveModal('image_slider', { items: [{ url: '/a.jpg' }], extra: true })
     expect(opened?.data).toEqual({ items: [{ url: '/a.jpg' }], index: 0 })
+  })
+
+  it('opens the selection grid with its bottles, ticked cognacs and selectBottle (SPEC §3)', () => {
+    const selectBottle = () => {}
+    const opened = resolveModal('product_selection_grid', {
+      bottles: [
+        { slug: 'xo', title: 'XO', image: null },
+        { slug: 'v-s-o-p', title: 'V.S.O.P', image: { src: '/a.png', srcSet: '', alt: '' } },
+      ],
+      selected: ['xo'],
+      action: '/en-ww/comparator/results/',
+      selectBottle,
+    })
+    expect(opened?.data).toEqual({
+      bottles: [
+        { slug: 'xo', title: 'XO', image: null },
+        { slug: 'v-s-o-p', title: 'V.S.O.P', image: { src: '/a.png', srcSet: '', alt: '' } },
+      ],
+      selected: ['xo'],
+      action: '/en-ww/comparator/results/',
+      selectBottle,
+    })
   })
 })

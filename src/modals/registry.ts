@@ -12,6 +12,7 @@ import {
   nativePlayerData,
   newsletterFormData,
   searchData,
+  selectionGridData,
   webformData,
 } from './modal-data'
 import type { ModalType } from './modal-types'
@@ -111,6 +112,12 @@ export const MODAL_REGISTRY: Partial<Record<ModalType, ModalEntry>> = {
     load: () => import('./players/NativePlayerModal'),
     label: 'modal.video.title',
     layout: 'fullscreen',
+  }),
+  product_selection_grid: defineModal({
+    schema: selectionGridData,
+    load: () => import('./selection-grid/SelectionGridModal'),
+    label: 'comparator.modalTitle',
+    layout: 'panel',
   }),
 }
 

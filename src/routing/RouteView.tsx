@@ -2,25 +2,26 @@ import { PageChromeFlags } from '@/components/chrome/PageChromeFlags'
 import { PageFrame } from '@/components/page-frame/PageFrame'
 import { pageFrameInfo } from '@/components/page-frame/page-frame'
 import { templateComponent } from '@/templates/registry'
+import type { SearchParams } from '@/templates/types'
 import type { ResolvedRoute } from './resolve-route'
 
 /** Renders a resolved route through the template or content-type registry, in its page frame. */
-export function RouteView({ route }: { route: ResolvedRoute }) {
+export function RouteView({ route, search }: { route: ResolvedRoute; search?: SearchParams }) {
   return (
     <PageFrame locale={route.locale} info={pageFrameInfo(route)}>
-      <RouteContent route={route} />
+      <RouteContent route={route} search={search} />
     </PageFrame>
   )
 }
 
-function RouteContent({ route }: { route: ResolvedRoute }) {
+function RouteContent({ route, search }: { route: ResolvedRoute; search?: SearchParams }) {
   if (route.kind === 'template') {
     // A template without its own component yet falls back to Universal: title + blocks.
     const Template = templateComponent(route.template)
     return (
       <>
         <PageChromeFlags locale={route.locale} page={route.page} />
-        <Template locale={route.locale} page={route.page} />
+        <Template locale={route.locale} page={route.page} search={search} />
       </>
     )
   }

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import { CocktailsListTemplate } from './CocktailsList/CocktailsListTemplate'
 import { CollectionTemplate } from './Collection/CollectionTemplate'
+import { ComparatorResultsTemplate } from './Comparator/ComparatorResultsTemplate'
+import { ComparatorTemplate } from './Comparator/ComparatorTemplate'
 import {
   CarouselTemplate,
   ContactTemplate,
@@ -49,6 +51,8 @@ export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps
   carousel: CarouselTemplate,
   search: SearchTemplate,
   'store-locator': StoreLocatorTemplate,
+  comparator: ComparatorTemplate,
+  'comparator-results': ComparatorResultsTemplate,
 }
 
 /** The component for a template: its own, or Universal (title + blocks) until it has one. */

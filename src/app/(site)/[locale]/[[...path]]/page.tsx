@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { LanguageAlternates } from '@/components/language/LanguageAlternates'
 import { listPagePaths } from '@/content/pages'
 import { isLocale } from '@/i18n/locales'
+import { COMPARATOR_RESULTS_PATH } from '@/routing/comparator-paths'
 import { RouteView } from '@/routing/RouteView'
 import { resolveRoute } from '@/routing/resolve-route'
 import { redirectIfMoved } from '@/seo/redirects'
@@ -17,7 +18,10 @@ export const dynamicParams = true
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!isLocale(params.locale)) return []
   const paths = await listPagePaths(params.locale)
-  return paths.map((p) => ({ path: p.split('/').filter(Boolean) }))
+  // The comparator's results have their own route, rendered per request from `?p=`.
+  return paths
+    .filter((p) => p !== COMPARATOR_RESULTS_PATH)
+    .map((p) => ({ path: p.split('/').filter(Boolean) }))
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -1,0 +1,11 @@
+import type { ComparatorProduct } from '@/content/comparator'
+import type { GridBottle } from './SelectionGrid'
+
+/** What the selection grid needs of each cognac (no more in the page's data than that). */
+export function bottlesOf(products: readonly ComparatorProduct[]): GridBottle[] {
+  return products.map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    image: p.image ? { ...p.image, candidates: [] } : null,
+  }))
+}
