@@ -29,6 +29,9 @@ const FORMATTED_IN_FULL = new Set<StringKey>([
   'quiz.question',
   'account.email.greeting',
   'ageGate.errorUnderAge',
+  'visitBooking.duration',
+  'visitBooking.placesLeft',
+  'visitBooking.guests',
 ])
 
 const english = stringsFor('en-ww')

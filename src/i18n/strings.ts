@@ -11,6 +11,7 @@ import { captchaStrings } from '@/security/captcha/captcha.strings'
 import { httpStrings } from '@/server/http/http.strings'
 import { searchStrings } from '@/templates/Search/search.strings'
 import { storeLocatorStrings } from '@/templates/StoreLocator/store-locator.strings'
+import { visitBookingStrings } from '@/visits/visit-booking.strings'
 import { formatMessage, type MessageValues } from './format-message'
 import { DEFAULT_LANGUAGE, getLocale, isLocale, type Language } from './locales'
 
@@ -69,6 +70,7 @@ const features = [
   httpStrings,
   consentStrings,
   captchaStrings,
+  visitBookingStrings,
 ] as const
 
 const en = {
@@ -86,6 +88,7 @@ const en = {
   ...httpStrings.en,
   ...consentStrings.en,
   ...captchaStrings.en,
+  ...visitBookingStrings.en,
 }
 
 export type StringKey = keyof typeof en

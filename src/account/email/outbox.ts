@@ -9,6 +9,8 @@ export interface OutboxMessage {
   subject: string
   text: string
   html: string
+  /** Attached files as text (e.g. a visit booking's .ics). */
+  attachments: { filename: string; contentType: string; content: string }[]
 }
 
 /**
@@ -62,6 +64,11 @@ export function startOutboxServer(): Promise<{ host: string; port: number }> {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content.toString('utf8'),
+              })),
             })
             s.messages.length = Math.min(s.messages.length, KEEP)
             callback()
