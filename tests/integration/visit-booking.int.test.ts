@@ -44,6 +44,7 @@ async function slot(start: string, capacity: number, booked = 0, language = 'en'
       capacity,
       price: 35,
       currency: 'EUR',
+      booked: 0,
     },
     overrideAccess: true,
     context: ctx,
