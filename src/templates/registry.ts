@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { BookingTemplate } from './Booking/BookingTemplate'
 import { CocktailsListTemplate } from './CocktailsList/CocktailsListTemplate'
 import { CollectionTemplate } from './Collection/CollectionTemplate'
 import {
@@ -49,6 +50,7 @@ export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps
   carousel: CarouselTemplate,
   search: SearchTemplate,
   'store-locator': StoreLocatorTemplate,
+  booking: BookingTemplate,
 }
 
 /** The component for a template: its own, or Universal (title + blocks) until it has one. */
