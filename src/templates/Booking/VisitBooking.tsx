@@ -68,7 +68,7 @@ function useFormats(locale: string) {
       month: 'short',
     }),
     full: new Intl.DateTimeFormat(lang, { ...zone, dateStyle: 'full', timeStyle: 'short' }),
-    time: new Intl.DateTimeFormat(lang, { ...zone, hour: '2-digit', minute: '2-digit' }),
+    time: new Intl.DateTimeFormat(lang, { ...zone, hour: 'numeric', minute: '2-digit' }),
     language: (code: string) => {
       try {
         return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code
