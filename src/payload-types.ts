@@ -72,6 +72,9 @@ export interface Config {
     products: Product;
     outlets: Outlet;
     events: Event;
+    visits: Visit;
+    'visit-slots': VisitSlot;
+    'visit-bookings': VisitBooking;
     cocktails: Cocktail;
     'food-recipes': FoodRecipe;
     tags: Tag;
@@ -103,12 +106,22 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    visits: {
+      slots: 'visit-slots';
+    };
+    'visit-slots': {
+      bookings: 'visit-bookings';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     outlets: OutletsSelect<false> | OutletsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    visits: VisitsSelect<false> | VisitsSelect<true>;
+    'visit-slots': VisitSlotsSelect<false> | VisitSlotsSelect<true>;
+    'visit-bookings': VisitBookingsSelect<false> | VisitBookingsSelect<true>;
     cocktails: CocktailsSelect<false> | CocktailsSelect<true>;
     'food-recipes': FoodRecipesSelect<false> | FoodRecipesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
@@ -1659,6 +1672,153 @@ export interface Event {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits".
+ */
+export interface Visit {
+  id: number;
+  title: string;
+  available?: boolean | null;
+  /**
+   * Short code in the booking link: /…book-visit/?visit=<key>.
+   */
+  key: string;
+  description: string;
+  duration_minutes: number;
+  /**
+   * Languages the guides offer for this visit.
+   */
+  languages: ('en' | 'fr' | 'es' | 'pl' | 'zh' | 'vi' | 'ru')[];
+  image?: (number | null) | Media;
+  /**
+   * The Visit us page that presents this visit.
+   */
+  page?: (number | null) | Page;
+  slots?: {
+    docs?: (number | VisitSlot)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Bookings per slot are listed in each slot. Export them as CSV: /api/visit-bookings/export/?slot=<id> (or without slot: every upcoming slot).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-slots".
+ */
+export interface VisitSlot {
+  id: number;
+  label?: string | null;
+  visit: number | Visit;
+  start: string;
+  language: 'en' | 'fr' | 'es' | 'pl' | 'zh' | 'vi' | 'ru';
+  capacity: number;
+  price: number;
+  currency: 'EUR' | 'USD' | 'GBP' | 'CAD' | 'HKD' | 'SGD';
+  /**
+   * Guests of confirmed bookings (kept by the booking API).
+   */
+  booked: number;
+  bookings?: {
+    docs?: (number | VisitBooking)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-bookings".
+ */
+export interface VisitBooking {
+  id: number;
+  slot: number | VisitSlot;
+  name: string;
+  email: string;
+  phone?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  date_of_birth: string;
+  party_size: number;
+  locale:
+    | 'en-ww'
+    | 'fr-ca'
+    | 'en-ca'
+    | 'en-us'
+    | 'fr-fr'
+    | 'pl-pl'
+    | 'en-uk'
+    | 'en-gh'
+    | 'en-ng'
+    | 'en-za'
+    | 'es-mx'
+    | 'en-hk'
+    | 'zh-hk'
+    | 'en-my'
+    | 'en-sg'
+    | 'zh-tw'
+    | 'vi-vn'
+    | 'ru-ru';
+  status: 'confirmed' | 'cancelled';
+  consent_text: string;
+  cancelled_at?: string | null;
+  cancel_token_hash: string;
+  member?: (number | null) | Member;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  first_name: string;
+  last_name: string;
+  /**
+   * YYYY-MM-DD
+   */
+  date_of_birth: string;
+  /**
+   * ISO 3166 code
+   */
+  country: string;
+  /**
+   * The site locale the member signed up in (emails use its language).
+   */
+  locale: string;
+  newsletter?: {
+    opt_in?: boolean | null;
+    consent_text?: string | null;
+    consented_at?: string | null;
+  };
+  level: 'level0' | 'level1' | 'level2' | 'level3' | 'level4' | 'level5';
+  points?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'members';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "food-recipes".
  */
 export interface FoodRecipe {
@@ -2327,53 +2487,6 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "members".
- */
-export interface Member {
-  id: number;
-  first_name: string;
-  last_name: string;
-  /**
-   * YYYY-MM-DD
-   */
-  date_of_birth: string;
-  /**
-   * ISO 3166 code
-   */
-  country: string;
-  /**
-   * The site locale the member signed up in (emails use its language).
-   */
-  locale: string;
-  newsletter?: {
-    opt_in?: boolean | null;
-    consent_text?: string | null;
-    consented_at?: string | null;
-  };
-  level: 'level0' | 'level1' | 'level2' | 'level3' | 'level4' | 'level5';
-  points?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'members';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookmarks".
  */
 export interface Bookmark {
@@ -2426,7 +2539,7 @@ export interface Bookmark {
 export interface Activity {
   id: number;
   member: number | Member;
-  type: 'email_verified' | 'bookmark_added' | 'masterclass_progress' | 'quiz_taken' | 'level_up';
+  type: 'email_verified' | 'bookmark_added' | 'masterclass_progress' | 'quiz_taken' | 'level_up' | 'visit_booked';
   item?:
     | ({
         relationTo: 'cocktails';
@@ -2540,6 +2653,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'events';
         value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'visits';
+        value: number | Visit;
+      } | null)
+    | ({
+        relationTo: 'visit-slots';
+        value: number | VisitSlot;
       } | null)
     | ({
         relationTo: 'cocktails';
@@ -3245,6 +3366,60 @@ export interface EventsSelect<T extends boolean = true> {
   lng?: T;
   registration_url?: T;
   image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits_select".
+ */
+export interface VisitsSelect<T extends boolean = true> {
+  title?: T;
+  available?: T;
+  key?: T;
+  description?: T;
+  duration_minutes?: T;
+  languages?: T;
+  image?: T;
+  page?: T;
+  slots?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-slots_select".
+ */
+export interface VisitSlotsSelect<T extends boolean = true> {
+  label?: T;
+  visit?: T;
+  start?: T;
+  language?: T;
+  capacity?: T;
+  price?: T;
+  currency?: T;
+  booked?: T;
+  bookings?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-bookings_select".
+ */
+export interface VisitBookingsSelect<T extends boolean = true> {
+  slot?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  date_of_birth?: T;
+  party_size?: T;
+  locale?: T;
+  status?: T;
+  consent_text?: T;
+  cancelled_at?: T;
+  cancel_token_hash?: T;
+  member?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -23,6 +23,7 @@ import { NewsletterConsents, NewsletterSignups } from './newsletter/collections'
 import { adminRequestPolicy } from './security/admin-origin'
 import { UsedCaptchaChallenges } from './security/captcha/collection'
 import { deploymentFromEnv } from './security/headers'
+import { VISIT_COLLECTIONS } from './visits/cms'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // An editor's cookie counts only on requests from the public origin (SITE_URL); issue 11 item 10.
@@ -40,6 +41,7 @@ export default buildConfig({
   collections: [
     Pages,
     ...CATALOG_COLLECTIONS,
+    ...VISIT_COLLECTIONS,
     ...RECIPES_COLLECTIONS,
     ...EDITORIAL_COLLECTIONS,
     ...EXPERIENCES_COLLECTIONS,

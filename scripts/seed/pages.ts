@@ -20,6 +20,7 @@ import {
 import { PAGE_IMAGES } from './pages-images'
 import { sliceTexts } from './texts'
 import { type SeedReport, seedContext, upsertLocalized } from './upsert'
+import { VISIT_KEYS } from './visits'
 
 /**
  * Demo pages: one page for every template of SPEC §2.2 that has a place in a site map (all but
@@ -287,11 +288,11 @@ export const PAGE_DEFS: readonly PageDef[] = [
     layout: (c) => [
       heading(c),
       intro(c),
+      // Then the template's own booking flow (our registration, not an external iframe).
       {
-        blockType: 'eventtia_iframe_section_slice',
+        blockType: 'title_headline_slice',
         title: c.t.booking.title,
-        description: c.t.booking.description,
-        iframe_url: `https://events.maison-solaine.test/cordon-bleu-journey/?lang=${c.lang}`,
+        headline: c.t.booking.description,
       },
     ],
   },
@@ -341,7 +342,10 @@ export const PAGE_DEFS: readonly PageDef[] = [
             image: c.img[key],
             title: c.t.visit.items[i] ?? '',
             button: {
-              button_link: { title: c.t.visit.itemButton, url: booking },
+              button_link: {
+                title: c.t.visit.itemButton,
+                url: `${booking}?visit=${VISIT_KEYS[i]}`,
+              },
               button_color: 'cream' as const,
             },
           }),

@@ -18,6 +18,7 @@ import { seedRedirects } from './redirects'
 import { MINIMUM_AGE, SITE_TEXTS } from './site-texts'
 import { sliceTexts } from './texts'
 import { type SeedReport, seedContext, upsertLocalized } from './upsert'
+import { seedVisits } from './visits'
 
 export type { SeedReport } from './upsert'
 
@@ -48,6 +49,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedRecipes(payload, report)
   await seedExperiences(payload, report)
   await seedPages(payload, report)
+  await seedVisits(payload, report)
   await seedGlobals(payload, report)
   await seedRedirects(payload, report)
   return report

@@ -33,6 +33,9 @@ const FORMATTED_IN_FULL = new Set<StringKey>([
   'comparator.dropped.unknown',
   'comparator.dropped.unavailable',
   'comparator.dropped.overLimit',
+  'visitBooking.duration',
+  'visitBooking.placesLeft',
+  'visitBooking.guests',
 ])
 
 const english = stringsFor('en-ww')

@@ -13,6 +13,7 @@ import { httpStrings } from '@/server/http/http.strings'
 import { comparatorStrings } from '@/templates/Comparator/comparator.strings'
 import { searchStrings } from '@/templates/Search/search.strings'
 import { storeLocatorStrings } from '@/templates/StoreLocator/store-locator.strings'
+import { visitBookingStrings } from '@/visits/visit-booking.strings'
 import { formatMessage, type MessageValues } from './format-message'
 import { DEFAULT_LANGUAGE, getLocale, isLocale, type Language } from './locales'
 
@@ -73,6 +74,7 @@ const features = [
   consentStrings,
   captchaStrings,
   newsletterStrings,
+  visitBookingStrings,
 ] as const
 
 const en = {
@@ -92,6 +94,7 @@ const en = {
   ...consentStrings.en,
   ...captchaStrings.en,
   ...newsletterStrings.en,
+  ...visitBookingStrings.en,
 }
 
 export type StringKey = keyof typeof en

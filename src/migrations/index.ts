@@ -6,6 +6,7 @@ import * as migration_20261125_133210_store_locator_kinds from './20261125_13321
 import * as migration_20261125_141554_bookmarks_everywhere from './20261125_141554_bookmarks_everywhere';
 import * as migration_20261125_161738_captcha_challenges from './20261125_161738_captcha_challenges';
 import * as migration_20261125_192501_newsletter_double_opt_in from './20261125_192501_newsletter_double_opt_in';
+import * as migration_20261125_192648_visit_booking from './20261125_192648_visit_booking';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_192501_newsletter_double_opt_in.up,
     down: migration_20261125_192501_newsletter_double_opt_in.down,
-    name: '20261125_192501_newsletter_double_opt_in'
+    name: '20261125_192501_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261125_192648_visit_booking.up,
+    down: migration_20261125_192648_visit_booking.down,
+    name: '20261125_192648_visit_booking'
   },
 ];

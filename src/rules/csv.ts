@@ -1,17 +1,15 @@
 /**
- * CSV for editors' exports (RFC 4180: CRLF rows, fields quoted when they hold a comma, quote or
- * line break, quotes doubled). A cell that a spreadsheet would run as a formula (=, +, -, @, tab,
- * carriage return first) gets a leading apostrophe: the export holds text visitors typed.
+ * CSV (RFC 4180) for editors' exports: fields with a comma, quote or line break are quoted,
+ * quotes doubled, rows end in CRLF. A value starting with = + - @ (or a tab or CR) gets a
+ * leading apostrophe so a spreadsheet shows it as text instead of running it as a formula
+ * (CSV injection: guests type their own names). Pure.
  */
-export type CsvCell = string | number | boolean | null | undefined
-
-function cell(value: CsvCell): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
+export function csvField(value: string | number | null | undefined): string {
+  let text = value == null ? '' : String(value)
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`
 }

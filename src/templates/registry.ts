@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { BookingTemplate } from './Booking/BookingTemplate'
 import { CocktailsListTemplate } from './CocktailsList/CocktailsListTemplate'
 import { CollectionTemplate } from './Collection/CollectionTemplate'
 import { ComparatorResultsTemplate } from './Comparator/ComparatorResultsTemplate'
@@ -53,6 +54,7 @@ export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps
   'store-locator': StoreLocatorTemplate,
   comparator: ComparatorTemplate,
   'comparator-results': ComparatorResultsTemplate,
+  booking: BookingTemplate,
 }
 
 /** The component for a template: its own, or Universal (title + blocks) until it has one. */

@@ -42,6 +42,8 @@ export const EVENTS = {
   pageView: 'page_view',
   ageGateView: 'age_gate_view',
   ageGatePass: 'age_gate_pass',
+  /** SPEC §7 "visit booking opened (visitName)": the booking form of a visit slot opens. */
+  visitBookingOpened: 'visit_booking_opened',
 } as const
 
 /** An event of this site: its name plus the context fields of the page it happened on. */

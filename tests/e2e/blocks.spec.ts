@@ -251,10 +251,10 @@ test('forward_querystring carries the page query over to the button link', async
     'href',
     '/en-ww/cordon-bleu-your-journey-book-visit/?utm_source=mail&utm_campaign=spring',
   )
-  // A button without the flag keeps its link as the editor typed it.
+  // A button without the flag keeps its link as the editor typed it (the booking of its visit).
   await expect(page.getByRole('link', { name: 'Book', exact: true }).first()).toHaveAttribute(
     'href',
-    '/en-ww/cordon-bleu-your-journey-book-visit/',
+    '/en-ww/cordon-bleu-your-journey-book-visit/?visit=tasting',
   )
 })
 
@@ -264,7 +264,8 @@ test('existing blocks keep the spec’s measures', async ({ page }) => {
   const grid = page.locator('.block--gallery-grid')
   await expect(grid).toHaveCSS('column-gap', '24px')
   await expect(grid).toHaveCSS('column-count', '2')
-  await page.goto('/en-ww/cordon-bleu-your-journey-book-visit/')
+  // The booking page books with our own form now; the event finder keeps the editor's iframe.
+  await page.goto('/en-ww/event-finder/')
   const frame = page.locator('.block--eventtia-frame')
   await expect(frame).toHaveCSS('height', '700px')
   await page.goto('/en-ww/visit-us/')

@@ -184,7 +184,7 @@ test('a media placeholder names the provider and loads the player only after con
     return route.fulfill({ contentType: 'text/html', body: '<title>Eventtia</title><p>Book</p>' })
   })
   await gatePassedEarlier(page)
-  await page.goto('/en-ww/cordon-bleu-your-journey-book-visit/')
+  await page.goto('/en-ww/event-finder/')
   await banner(page).getByRole('button', { name: 'Refuse all' }).click()
 
   const placeholder = page.locator('[data-consent-gate="media"]')

@@ -8,6 +8,7 @@ export const ACTIVITY_TYPES = [
   'masterclass_progress',
   'quiz_taken',
   'level_up',
+  'visit_booked',
 ] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 

@@ -11,6 +11,8 @@ export interface OutboxMessage {
   html: string
   /** The List-Unsubscribe header, when the mail has one (newsletter mail). */
   listUnsubscribe?: string
+  /** Attached files as text (e.g. a visit booking's .ics). */
+  attachments: { filename: string; contentType: string; content: string }[]
 }
 
 /**
@@ -67,6 +69,11 @@ export function startOutboxServer(): Promise<{ host: string; port: number }> {
               listUnsubscribe: mail.headerLines
                 .find((h) => h.key === 'list-unsubscribe')
                 ?.line.replace(/^list-unsubscribe:\s*/i, ''),
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content.toString('utf8'),
+              })),
             })
             s.messages.length = Math.min(s.messages.length, KEEP)
             callback()

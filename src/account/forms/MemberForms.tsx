@@ -232,7 +232,13 @@ export function BookmarksList() {
 
 interface ActivityView {
   id: number
-  type: 'email_verified' | 'bookmark_added' | 'masterclass_progress' | 'quiz_taken' | 'level_up'
+  type:
+    | 'email_verified'
+    | 'bookmark_added'
+    | 'masterclass_progress'
+    | 'quiz_taken'
+    | 'level_up'
+    | 'visit_booked'
   label: string
   completedAmount: number | null
   completedQuiz: boolean | null

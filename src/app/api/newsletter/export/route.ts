@@ -37,7 +37,7 @@ export const GET = endpoint(async ({ request }) => {
     rows.push(...found.docs)
     if (!found.hasNextPage) break
   }
-  const csv = toCsv(
+  const csv = toCsv([
     [
       'email',
       'locale',
@@ -48,7 +48,7 @@ export const GET = endpoint(async ({ request }) => {
       'source',
       'consent_text',
     ],
-    rows.map((r) => [
+    ...rows.map((r) => [
       r.email,
       r.locale,
       r.status,
@@ -58,7 +58,7 @@ export const GET = endpoint(async ({ request }) => {
       r.source,
       r.consent_text,
     ]),
-  )
+  ])
   return new Response(csv, {
     headers: {
       ...NO_STORE,
