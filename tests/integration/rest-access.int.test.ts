@@ -560,3 +560,48 @@ describe('the second line: members-only fields decided from the stored document'
     expect(teaser.json).not.toHaveProperty('body')
   })
 })
+
+describe('collections of personal and security data answer editors only over REST', () => {
+  // Written only by our endpoints (Local API); a visitor or a member reads or writes none of
+  // them, whatever token they present. The editor's 200 shows the refusal means something.
+  const PRIVATE = [
+    'newsletter-signups',
+    'newsletter-consents',
+    'visit-bookings',
+    'visit-slots',
+    'users',
+  ] as const
+  const REFUSED = [401, 403]
+
+  it('refuses lists, counts, documents and writes to a visitor and to every kind of member', async () => {
+    for (const slug of PRIVATE) {
+      for (const caller of callers) {
+        const headers = caller.headers()
+        const who = `${caller.name} on ${slug}`
+        expect((await rest('GET', `/api/${slug}/`, { headers })).status, `${who}: list`).toSatisfy(
+          (s: number) => REFUSED.includes(s),
+        )
+        expect(
+          (await rest('GET', `/api/${slug}/count/`, { headers })).status,
+          `${who}: count`,
+        ).toSatisfy((s: number) => REFUSED.includes(s))
+        expect((await rest('GET', `/api/${slug}/1/`, { headers })).status, `${who}: one`).toSatisfy(
+          (s: number) => REFUSED.includes(s) || s === 404,
+        )
+        const write = await rest('POST', `/api/${slug}/`, {
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'x@example.com' }),
+        })
+        expect(write.status, `${who}: create`).toSatisfy((s: number) => REFUSED.includes(s))
+      }
+      expect((await rest('GET', `/api/${slug}/`, { headers: editor.headers() })).status).toBe(200)
+    }
+  })
+
+  it('keeps used captcha challenges from everyone, editors included', async () => {
+    for (const caller of [...callers, editor]) {
+      const answer = await rest('GET', '/api/captcha-challenges/', { headers: caller.headers() })
+      expect(answer.status, caller.name).toSatisfy((s: number) => [401, 403, 404].includes(s))
+    }
+  })
+})
