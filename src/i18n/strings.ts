@@ -9,6 +9,7 @@ import { contentStrings } from '@/content-types/content.strings'
 import { modalStrings } from '@/modals/modals.strings'
 import { captchaStrings } from '@/security/captcha/captcha.strings'
 import { httpStrings } from '@/server/http/http.strings'
+import { eventFinderStrings } from '@/templates/EventFinder/event-finder.strings'
 import { searchStrings } from '@/templates/Search/search.strings'
 import { storeLocatorStrings } from '@/templates/StoreLocator/store-locator.strings'
 import { formatMessage, type MessageValues } from './format-message'
@@ -66,6 +67,7 @@ const features = [
   cocktailStrings,
   searchStrings,
   storeLocatorStrings,
+  eventFinderStrings,
   httpStrings,
   consentStrings,
   captchaStrings,
@@ -83,6 +85,7 @@ const en = {
   ...cocktailStrings.en,
   ...searchStrings.en,
   ...storeLocatorStrings.en,
+  ...eventFinderStrings.en,
   ...httpStrings.en,
   ...consentStrings.en,
   ...captchaStrings.en,

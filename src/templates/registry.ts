@@ -8,6 +8,7 @@ import {
   MaisonTemplate,
   VisitUsTemplate,
 } from './Editorial/EditorialTemplates'
+import { EventFinderTemplate } from './EventFinder/EventFinderTemplate'
 import { HomeTemplate } from './Home/HomeTemplate'
 import {
   ArticlesListTemplate,
@@ -49,6 +50,7 @@ export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps
   carousel: CarouselTemplate,
   search: SearchTemplate,
   'store-locator': StoreLocatorTemplate,
+  'event-finder': EventFinderTemplate,
 }
 
 /** The component for a template: its own, or Universal (title + blocks) until it has one. */
