@@ -7,7 +7,7 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     for (const type of Object.keys(MODAL_REGISTRY)) expect(MODAL_TYPES).toContain(type)
   })
 
-  it.each(['search', 'image_slider', 'embed_player', 'native_player', 'webform'])(
+  it.each(['search', 'image_slider', 'embed_player', 'native_player', 'webform', 'eventtia'])(
     'has %s',
     (type) => {
       expect(hasModal(type)).toBe(true)
@@ -22,6 +22,9 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     ['image_slider without items', 'image_slider', { index: 2 }],
     ['embed_player without url', 'embed_player', { title: 'x' }],
     ['a webform for a form the site does not have', 'webform', { formKey: 'noblige-card' }],
+    ['eventtia without url', 'eventtia', {}],
+    ['eventtia with an http page (cannot be framed)', 'eventtia', { url: 'http://x.example/e' }],
+    ['eventtia with a script URL', 'eventtia', { url: 'javascript:alert(1)' }],
   ])('%s opens nothing', (_name, type, data) => {
     expect(resolveModal(type, data)).toBeNull()
   })
@@ -33,6 +36,12 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
   it('opens the newsletter web form (the seeded button_web_form_slice)', () => {
     const opened = resolveModal('webform', { formKey: 'newsletter', action: 'open_form' })
     expect(opened?.data).toEqual({ formKey: 'newsletter', action: 'open_form' })
+  })
+
+  it('opens the eventtia registration page (issue 13)', () => {
+    const opened = resolveModal('eventtia', { url: 'https://tickets.example.org/e/42' })
+    expect(opened?.data).toEqual({ url: 'https://tickets.example.org/e/42' })
+    expect(opened?.entry.layout).toBe('fullscreen')
   })
 
   it('gives the modal its checked data', () => {

@@ -7,6 +7,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { StringKey } from '@/i18n/strings'
 import {
   embedPlayerData,
+  eventtiaData,
   imageSliderData,
   nativePlayerData,
   searchData,
@@ -85,6 +86,12 @@ export const MODAL_REGISTRY: Partial<Record<ModalType, ModalEntry>> = {
     load: () => import('./webform/WebformModal'),
     label: 'chrome.newsletter.title',
     layout: 'panel',
+  }),
+  eventtia: defineModal({
+    schema: eventtiaData,
+    load: () => import('./eventtia/EventtiaModal'),
+    label: 'eventFinder.registerTitle',
+    layout: 'fullscreen',
   }),
   native_player: defineModal({
     schema: nativePlayerData,
