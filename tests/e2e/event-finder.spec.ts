@@ -140,7 +140,13 @@ for (const locale of ['en-ww', 'ru-ru', 'zh-tw']) {
       ] as const) {
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(200)
-        if (name === 'list') await expect(events(page).first()).toBeVisible()
+        if (name === 'list') {
+          await expect(events(page).first()).toBeVisible()
+          // The map's markers, one per event listed; then the map and the list in view.
+          await expect(page.locator('.locator-marker')).toHaveCount(await events(page).count())
+          await page.locator('.locator__body').evaluate((body) => body.scrollIntoView())
+          await page.waitForTimeout(1500)
+        }
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
