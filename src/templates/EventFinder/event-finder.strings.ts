@@ -97,7 +97,7 @@ export const eventFinderStrings = defineStrings({
       'No hay próximos eventos aquí. Prueba con una distancia mayor, otra ciudad u otro tipo de evento.',
     'eventFinder.when': 'Fecha y hora',
     'eventFinder.where': 'Lugar',
-    'eventFinder.places': 'Lugares',
+    'eventFinder.places': 'Cupo',
     'eventFinder.register': 'Registrarme',
     'eventFinder.registerTitle': 'Registro',
     'eventFinder.registerSoon':
@@ -230,7 +230,7 @@ export const eventFinderStrings = defineStrings({
       'Здесь нет ближайших событий. Увеличьте расстояние, выберите другой город или другой тип события.',
     'eventFinder.when': 'Дата и время',
     'eventFinder.where': 'Место',
-    'eventFinder.places': 'Мест',
+    'eventFinder.places': 'Количество мест',
     'eventFinder.register': 'Зарегистрироваться',
     'eventFinder.registerTitle': 'Регистрация',
     'eventFinder.registerSoon':
