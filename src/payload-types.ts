@@ -1653,11 +1653,25 @@ export interface Outlet {
 export interface Event {
   id: number;
   title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
   available?: boolean | null;
   description: string;
+  category: 'tasting' | 'masterclass' | 'dinner' | 'cocktails' | 'festival';
+  /**
+   * Places in all. Empty: not limited.
+   */
+  capacity?: number | null;
   start: string;
   end: string;
+  /**
+   * The venue’s time zone (IANA name, e.g. Europe/Paris, America/New_York): dates and times are shown in it.
+   */
+  time_zone: string;
   venue: string;
+  address?: string | null;
   city: string;
   /**
    * ISO 3166-1 alpha-2 code, e.g. FR, US, HK.
@@ -1665,8 +1679,17 @@ export interface Event {
   country: string;
   lat: number;
   lng: number;
-  registration_url: string;
+  /**
+   * Only when the organiser has a real registration form: it opens in a window over the page. Leave empty otherwise.
+   */
+  registration_url?: string | null;
   image?: (number | null) | Media;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2430,6 +2453,7 @@ export interface Redirect {
         | 'sessions'
         | 'episodes'
         | 'tag'
+        | 'event-finder'
       )
     | null;
   /**
@@ -3355,17 +3379,30 @@ export interface OutletsSelect<T extends boolean = true> {
  */
 export interface EventsSelect<T extends boolean = true> {
   title?: T;
+  slug?: T;
   available?: T;
   description?: T;
+  category?: T;
+  capacity?: T;
   start?: T;
   end?: T;
+  time_zone?: T;
   venue?: T;
+  address?: T;
   city?: T;
   country?: T;
   lat?: T;
   lng?: T;
   registration_url?: T;
   image?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        share_image?: T;
+        no_index?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,10 +1,13 @@
 import type { Language } from '../../src/i18n/locales'
-import { findCity, jitter, prng } from './catalog-places'
+import type { EventCategory } from '../../src/rules/event-finder'
+import { zonedTimeToUtc } from '../../src/rules/event-finder'
+import { address, findCity, jitter, pick, prng } from './catalog-places'
 
 /**
- * Demo events of the event finder, December 2026 to June 2027, in cities of the locales'
- * countries. Eight kinds of evening, each written once per language; each event is one kind at one
- * venue on one date. Times are the venue's local time, stored in UTC.
+ * Demo events of the event finder (issue 13): 68 events over the six months after the seed date,
+ * in cities of every market's country. Nine kinds of event, each written once per language; each
+ * event is one kind at one venue on one date, at the venue's local time (stored in UTC, shown in
+ * its time zone). No external registration link: the demo's events have none.
  */
 
 export type EventKind =
@@ -16,6 +19,7 @@ export type EventKind =
   | 'rare-cognacs'
   | 'meet-aurore'
   | 'highball-afterwork'
+  | 'spirits-festival'
 
 export type EventImage = 'tasting' | 'cocktail' | 'portrait'
 
@@ -26,9 +30,17 @@ interface KindText {
 
 export const EVENT_KINDS: Record<
   EventKind,
-  { image: EventImage; text: Record<Language, KindText> }
+  {
+    category: EventCategory
+    /** Places in all; null: open to every festival visitor. */
+    capacity: number | null
+    image: EventImage
+    text: Record<Language, KindText>
+  }
 > = {
   'tasting-xo': {
+    category: 'tasting',
+    capacity: 40,
     image: 'tasting',
     text: {
       en: {
@@ -69,6 +81,8 @@ export const EVENT_KINDS: Record<
     },
   },
   'blending-masterclass': {
+    category: 'masterclass',
+    capacity: 20,
     image: 'portrait',
     text: {
       en: {
@@ -109,6 +123,8 @@ export const EVENT_KINDS: Record<
     },
   },
   'cocktail-night': {
+    category: 'cocktails',
+    capacity: 120,
     image: 'cocktail',
     text: {
       en: {
@@ -149,6 +165,8 @@ export const EVENT_KINDS: Record<
     },
   },
   'food-pairing': {
+    category: 'dinner',
+    capacity: 30,
     image: 'tasting',
     text: {
       en: {
@@ -189,6 +207,8 @@ export const EVENT_KINDS: Record<
     },
   },
   'cordon-bleu-chocolate': {
+    category: 'tasting',
+    capacity: 24,
     image: 'tasting',
     text: {
       en: {
@@ -229,6 +249,8 @@ export const EVENT_KINDS: Record<
     },
   },
   'rare-cognacs': {
+    category: 'tasting',
+    capacity: 12,
     image: 'portrait',
     text: {
       en: {
@@ -269,6 +291,8 @@ export const EVENT_KINDS: Record<
     },
   },
   'meet-aurore': {
+    category: 'festival',
+    capacity: 80,
     image: 'cocktail',
     text: {
       en: {
@@ -309,6 +333,8 @@ export const EVENT_KINDS: Record<
     },
   },
   'highball-afterwork': {
+    category: 'cocktails',
+    capacity: 100,
     image: 'cocktail',
     text: {
       en: {
@@ -345,6 +371,48 @@ export const EVENT_KINDS: Record<
         title: 'Хайбол-афтерворк с VS Single Estate',
         description:
           'После работы — лонгдринки: VS Single Estate с тоником, имбирным элем или газированной водой, и бармен, который покажет правильные пропорции.',
+      },
+    },
+  },
+  'spirits-festival': {
+    category: 'festival',
+    capacity: null,
+    image: 'cocktail',
+    text: {
+      en: {
+        title: 'Maison Solaine at the spirits festival',
+        description:
+          'Find the house’s stand at the city’s spirits festival: tastings of the whole range, a cocktail bar and short talks on how cognac is made. Entry with a festival ticket.',
+      },
+      fr: {
+        title: 'Maison Solaine au salon des spiritueux',
+        description:
+          'Retrouvez le stand de la maison au salon des spiritueux de la ville : dégustation de toute la gamme, un bar à cocktails et de courtes conférences sur l’élaboration du cognac. Entrée avec le billet du salon.',
+      },
+      es: {
+        title: 'Maison Solaine en el festival de destilados',
+        description:
+          'Visita el stand de la casa en el festival de destilados de la ciudad: catas de toda la gama, una barra de cócteles y charlas breves sobre cómo se elabora el coñac. Entrada con el boleto del festival.',
+      },
+      pl: {
+        title: 'Maison Solaine na festiwalu alkoholi',
+        description:
+          'Odwiedź stoisko domu na miejskim festiwalu alkoholi: degustacje całej gamy, bar koktajlowy i krótkie prelekcje o tym, jak powstaje koniak. Wstęp z biletem na festiwal.',
+      },
+      zh: {
+        title: 'Maison Solaine 烈酒節',
+        description:
+          '歡迎來到本地烈酒節的酒莊攤位：品嚐全系列酒款、雞尾酒吧，以及介紹干邑釀製過程的短講。憑烈酒節門票入場。',
+      },
+      vi: {
+        title: 'Maison Solaine tại lễ hội rượu mạnh',
+        description:
+          'Ghé gian hàng của nhà rượu tại lễ hội rượu mạnh của thành phố: thử toàn bộ dòng sản phẩm, quầy cocktail và những buổi nói chuyện ngắn về cách làm ra cognac. Vào cửa bằng vé lễ hội.',
+      },
+      ru: {
+        title: 'Maison Solaine на фестивале крепких напитков',
+        description:
+          'Стенд дома на городском фестивале крепких напитков: дегустация всей линейки, коктейльный бар и короткие лекции о том, как делают коньяк. Вход по билету фестиваля.',
       },
     },
   },
@@ -395,369 +463,237 @@ export const EVENT_IMAGES: Record<
   },
 }
 
-interface EventRow {
-  kind: EventKind
-  country: string
-  /** City key in catalog-places.ts. */
-  city: string
-  venue: string
-  /** Local date and time at the venue. */
-  date: string
-  time: string
-  minutes: number
-}
+/** One event: kind, country, city key (catalog-places.ts), venue, local date and time, minutes. */
+type EventRow = readonly [EventKind, string, string, string, string, string, number]
+
+/**
+ * The day the rows' dates were written for. A seed run moves every date by the days between this
+ * day and the seed's (SEED_DATE=YYYY-MM-DD, else today in UTC), so the demo events are always
+ * upcoming, spread over the next six months, and a given seed date always gives the same events.
+ */
+const ROWS_WRITTEN_ON = '2026-11-25'
 
 const EVENTS: readonly EventRow[] = [
-  {
-    kind: 'tasting-xo',
-    country: 'FR',
-    city: 'paris',
-    venue: 'Salons de l’Hôtel Verlaine',
-    date: '2026-12-03',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'rare-cognacs',
-    country: 'GB',
-    city: 'london',
-    venue: 'The Mayfair Vaults',
-    date: '2026-12-08',
-    time: '19:00',
-    minutes: 150,
-  },
-  {
-    kind: 'tasting-xo',
-    country: 'US',
-    city: 'new-york',
-    venue: 'The Glasshouse Loft',
-    date: '2026-12-10',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'tasting-xo',
-    country: 'NG',
-    city: 'lagos',
-    venue: 'The Pavilion, Victoria Island',
-    date: '2026-12-12',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'cordon-bleu-chocolate',
-    country: 'SG',
-    city: 'orchard',
-    venue: 'The Orchid Salon',
-    date: '2026-12-17',
-    time: '19:00',
-    minutes: 120,
-  },
-  {
-    kind: 'tasting-xo',
-    country: 'VN',
-    city: 'hanoi',
-    venue: 'Biệt thự Hoa Sữa',
-    date: '2026-12-19',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'rare-cognacs',
-    country: 'HK',
-    city: 'central',
-    venue: 'Harbour Lights Gallery',
-    date: '2027-01-09',
-    time: '19:30',
-    minutes: 150,
-  },
-  {
-    kind: 'tasting-xo',
-    country: 'PL',
-    city: 'warsaw',
-    venue: 'Pałac Bursztynowy',
-    date: '2027-01-15',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'highball-afterwork',
-    country: 'ZA',
-    city: 'cape-town',
-    venue: 'Harbour Loft',
-    date: '2027-01-21',
-    time: '17:30',
-    minutes: 180,
-  },
-  {
-    kind: 'cocktail-night',
-    country: 'US',
-    city: 'los-angeles',
-    venue: 'Sunset Terrace Club',
-    date: '2027-01-22',
-    time: '20:00',
-    minutes: 240,
-  },
-  {
-    kind: 'tasting-xo',
-    country: 'TW',
-    city: 'taipei',
-    venue: '信義藝文空間',
-    date: '2027-01-23',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'blending-masterclass',
-    country: 'CA',
-    city: 'toronto',
-    venue: 'The Distillery Loft',
-    date: '2027-01-28',
-    time: '18:30',
-    minutes: 180,
-  },
-  {
-    kind: 'tasting-xo',
-    country: 'HK',
-    city: 'tsim-sha-tsui',
-    venue: 'Kowloon Waterfront Hall',
-    date: '2027-02-04',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'cocktail-night',
-    country: 'GH',
-    city: 'accra',
-    venue: 'Skyline Lounge, Airport City',
-    date: '2027-02-06',
-    time: '20:00',
-    minutes: 240,
-  },
-  {
-    kind: 'cocktail-night',
-    country: 'FR',
-    city: 'lyon',
-    venue: 'Péniche Ambre',
-    date: '2027-02-12',
-    time: '20:00',
-    minutes: 240,
-  },
-  {
-    kind: 'cordon-bleu-chocolate',
-    country: 'US',
-    city: 'chicago',
-    venue: 'The Wabash Room',
-    date: '2027-02-18',
-    time: '18:30',
-    minutes: 120,
-  },
-  {
-    kind: 'rare-cognacs',
-    country: 'RU',
-    city: 'moscow',
-    venue: 'Особняк на Пречистенке',
-    date: '2027-02-20',
-    time: '19:00',
-    minutes: 150,
-  },
-  {
-    kind: 'blending-masterclass',
-    country: 'GB',
-    city: 'edinburgh',
-    venue: 'The Old Town Assembly Rooms',
-    date: '2027-02-25',
-    time: '18:00',
-    minutes: 180,
-  },
-  {
-    kind: 'meet-aurore',
-    country: 'ZA',
-    city: 'johannesburg',
-    venue: 'Sandton Gallery Hall',
-    date: '2027-03-06',
-    time: '18:30',
-    minutes: 180,
-  },
-  {
-    kind: 'tasting-xo',
-    country: 'CA',
-    city: 'montreal',
-    venue: 'Salon Mont-Royal',
-    date: '2027-03-11',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'food-pairing',
-    country: 'MY',
-    city: 'kuala-lumpur',
-    venue: 'Bukit Bintang Loft',
-    date: '2027-03-13',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'meet-aurore',
-    country: 'US',
-    city: 'miami',
-    venue: 'Little Havana Art House',
-    date: '2027-03-19',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'blending-masterclass',
-    country: 'MX',
-    city: 'mexico-city',
-    venue: 'Casa Ámbar, Polanco',
-    date: '2027-03-25',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'cocktail-night',
-    country: 'VN',
-    city: 'ho-chi-minh-city',
-    venue: 'Sân thượng Bến Nghé',
-    date: '2027-03-27',
-    time: '20:00',
-    minutes: 240,
-  },
-  {
-    kind: 'cordon-bleu-chocolate',
-    country: 'PL',
-    city: 'krakow',
-    venue: 'Piwnica Kazimierz',
-    date: '2027-04-08',
-    time: '19:00',
-    minutes: 120,
-  },
-  {
-    kind: 'blending-masterclass',
-    country: 'FR',
-    city: 'cognac',
-    venue: 'Chais Solaine, quai des Chais',
-    date: '2027-04-17',
-    time: '10:00',
-    minutes: 180,
-  },
-  {
-    kind: 'food-pairing',
-    country: 'US',
-    city: 'atlanta',
-    venue: 'Peachtree Supper Hall',
-    date: '2027-04-23',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'blending-masterclass',
-    country: 'RU',
-    city: 'saint-petersburg',
-    venue: 'Галерея «Невский берег»',
-    date: '2027-04-24',
-    time: '18:00',
-    minutes: 180,
-  },
-  {
-    kind: 'cocktail-night',
-    country: 'SG',
-    city: 'marina-bay',
-    venue: 'Bayfront Sky Terrace',
-    date: '2027-04-30',
-    time: '20:00',
-    minutes: 240,
-  },
-  {
-    kind: 'food-pairing',
-    country: 'NG',
-    city: 'abuja',
-    venue: 'Maitama Gardens',
-    date: '2027-05-08',
-    time: '19:00',
-    minutes: 180,
-  },
-  {
-    kind: 'highball-afterwork',
-    country: 'GB',
-    city: 'manchester',
-    venue: 'Ancoats Warehouse',
-    date: '2027-05-13',
-    time: '17:30',
-    minutes: 180,
-  },
-  {
-    kind: 'food-pairing',
-    country: 'FR',
-    city: 'bordeaux',
-    venue: 'Maison du Quai',
-    date: '2027-05-21',
-    time: '19:30',
-    minutes: 180,
-  },
-  {
-    kind: 'highball-afterwork',
-    country: 'TW',
-    city: 'taichung',
-    venue: '綠園道藝文沙龍',
-    date: '2027-05-27',
-    time: '18:30',
-    minutes: 180,
-  },
-  {
-    kind: 'cocktail-night',
-    country: 'MX',
-    city: 'monterrey',
-    venue: 'Terraza San Pedro',
-    date: '2027-06-05',
-    time: '20:00',
-    minutes: 240,
-  },
+  ['tasting-xo', 'FR', 'paris', 'Salons de l’Hôtel Verlaine', '2026-12-03', '19:00', 180],
+  ['rare-cognacs', 'GB', 'london', 'The Mayfair Vaults', '2026-12-08', '19:00', 150],
+  ['blending-masterclass', 'FR', 'paris', 'Atelier des Batignolles', '2026-12-09', '18:30', 180],
+  ['tasting-xo', 'US', 'new-york', 'The Glasshouse Loft', '2026-12-10', '19:00', 180],
+  ['tasting-xo', 'NG', 'lagos', 'The Pavilion, Victoria Island', '2026-12-12', '19:00', 180],
+  ['cordon-bleu-chocolate', 'SG', 'orchard', 'The Orchid Salon', '2026-12-17', '19:00', 120],
+  ['tasting-xo', 'VN', 'hanoi', 'Biệt thự Hoa Sữa', '2026-12-19', '19:00', 180],
+  ['rare-cognacs', 'HK', 'central', 'Harbour Lights Gallery', '2027-01-09', '19:30', 150],
+  ['tasting-xo', 'PL', 'warsaw', 'Pałac Bursztynowy', '2027-01-15', '19:00', 180],
+  ['highball-afterwork', 'ZA', 'cape-town', 'Harbour Loft', '2027-01-21', '17:30', 180],
+  ['cocktail-night', 'US', 'los-angeles', 'Sunset Terrace Club', '2027-01-22', '20:00', 240],
+  ['tasting-xo', 'RU', 'moscow', 'Лофт на Патриарших', '2027-01-22', '19:00', 180],
+  ['tasting-xo', 'TW', 'taipei', '信義藝文空間', '2027-01-23', '19:00', 180],
+  ['blending-masterclass', 'CA', 'toronto', 'The Distillery Loft', '2027-01-28', '18:30', 180],
+  ['spirits-festival', 'FR', 'paris', 'Pavillon Baltard', '2027-01-30', '12:00', 480],
+  ['tasting-xo', 'HK', 'tsim-sha-tsui', 'Kowloon Waterfront Hall', '2027-02-04', '19:00', 180],
+  ['cocktail-night', 'GH', 'accra', 'Skyline Lounge, Airport City', '2027-02-06', '20:00', 240],
+  ['highball-afterwork', 'CA', 'vancouver', 'Gastown Brick Hall', '2027-02-11', '17:30', 180],
+  ['cocktail-night', 'FR', 'lyon', 'Péniche Ambre', '2027-02-12', '20:00', 240],
+  ['cordon-bleu-chocolate', 'US', 'chicago', 'The Wabash Room', '2027-02-18', '18:30', 120],
+  ['food-pairing', 'FR', 'paris', 'Le Grand Salon Opéra', '2027-02-19', '19:30', 180],
+  ['rare-cognacs', 'RU', 'moscow', 'Особняк на Пречистенке', '2027-02-20', '19:00', 150],
+  [
+    'blending-masterclass',
+    'SG',
+    'tanjong-pagar',
+    'Duxton Shophouse Salon',
+    '2027-02-24',
+    '18:30',
+    180,
+  ],
+  [
+    'blending-masterclass',
+    'GB',
+    'edinburgh',
+    'The Old Town Assembly Rooms',
+    '2027-02-25',
+    '18:00',
+    180,
+  ],
+  ['spirits-festival', 'US', 'new-york', 'Pier 76 Exhibition Hall', '2027-02-27', '12:00', 480],
+  [
+    'blending-masterclass',
+    'US',
+    'san-francisco',
+    'The Embarcadero Cellar',
+    '2027-03-04',
+    '18:30',
+    180,
+  ],
+  ['cocktail-night', 'FR', 'paris', 'Rooftop du Marais', '2027-03-05', '20:00', 240],
+  ['meet-aurore', 'ZA', 'johannesburg', 'Sandton Gallery Hall', '2027-03-06', '18:30', 180],
+  ['tasting-xo', 'CA', 'montreal', 'Salon Mont-Royal', '2027-03-11', '19:00', 180],
+  ['meet-aurore', 'FR', 'marseille', 'La Friche du Panier', '2027-03-12', '18:30', 180],
+  ['food-pairing', 'MY', 'kuala-lumpur', 'Bukit Bintang Loft', '2027-03-13', '19:00', 180],
+  ['spirits-festival', 'PL', 'warsaw', 'Hala Koszyki', '2027-03-13', '12:00', 480],
+  [
+    'cocktail-night',
+    'HK',
+    'causeway-bay',
+    'Skyline Rooftop, Causeway Bay',
+    '2027-03-18',
+    '20:00',
+    240,
+  ],
+  ['meet-aurore', 'US', 'miami', 'Little Havana Art House', '2027-03-19', '19:00', 180],
+  ['spirits-festival', 'GB', 'london', 'Tobacco Dock Hall', '2027-03-20', '12:00', 480],
+  ['cocktail-night', 'NG', 'lagos', 'Lekki Sky Bar', '2027-03-20', '20:00', 240],
+  ['blending-masterclass', 'MX', 'mexico-city', 'Casa Ámbar, Polanco', '2027-03-25', '19:00', 180],
+  ['food-pairing', 'TW', 'kaohsiung', '駁二藝術特區倉庫', '2027-03-26', '19:00', 180],
+  ['cocktail-night', 'VN', 'ho-chi-minh-city', 'Sân thượng Bến Nghé', '2027-03-27', '20:00', 240],
+  ['spirits-festival', 'RU', 'moscow', 'Гостиный Двор', '2027-03-27', '12:00', 480],
+  ['tasting-xo', 'FR', 'nice', 'Villa des Oliviers', '2027-04-02', '19:00', 180],
+  ['cordon-bleu-chocolate', 'PL', 'krakow', 'Piwnica Kazimierz', '2027-04-08', '19:00', 120],
+  ['food-pairing', 'GB', 'glasgow', 'The Merchant City Rooms', '2027-04-09', '19:00', 180],
+  ['blending-masterclass', 'GH', 'accra', 'Osu Heritage House', '2027-04-10', '18:00', 180],
+  ['food-pairing', 'CA', 'quebec', 'Salle du Vieux-Port', '2027-04-15', '19:00', 180],
+  ['food-pairing', 'VN', 'da-nang', 'Nhà hàng Bên Sông Hàn', '2027-04-16', '19:00', 180],
+  [
+    'blending-masterclass',
+    'FR',
+    'cognac',
+    'Chais Solaine, quai des Chais',
+    '2027-04-17',
+    '10:00',
+    180,
+  ],
+  ['tasting-xo', 'MY', 'george-town', 'Penang Heritage Mansion', '2027-04-17', '19:00', 180],
+  ['blending-masterclass', 'TW', 'taipei', '華山文創沙龍', '2027-04-22', '18:30', 180],
+  ['food-pairing', 'US', 'atlanta', 'Peachtree Supper Hall', '2027-04-23', '19:00', 180],
+  [
+    'blending-masterclass',
+    'RU',
+    'saint-petersburg',
+    'Галерея «Невский берег»',
+    '2027-04-24',
+    '18:00',
+    180,
+  ],
+  ['spirits-festival', 'MX', 'guadalajara', 'Expo Chapultepec', '2027-04-24', '12:00', 480],
+  ['tasting-xo', 'ZA', 'durban', 'Umhlanga Sea Room', '2027-04-29', '19:00', 180],
+  ['cocktail-night', 'SG', 'marina-bay', 'Bayfront Sky Terrace', '2027-04-30', '20:00', 240],
+  ['rare-cognacs', 'US', 'washington', 'The Georgetown Library Room', '2027-05-06', '19:00', 150],
+  ['food-pairing', 'NG', 'abuja', 'Maitama Gardens', '2027-05-08', '19:00', 180],
+  ['blending-masterclass', 'HK', 'wan-chai', 'Wan Chai Heritage Loft', '2027-05-08', '18:30', 180],
+  ['highball-afterwork', 'GB', 'manchester', 'Ancoats Warehouse', '2027-05-13', '17:30', 180],
+  ['food-pairing', 'MX', 'mexico-city', 'Comedor Roma Norte', '2027-05-14', '20:00', 180],
+  ['food-pairing', 'PL', 'gdansk', 'Spichlerz nad Motławą', '2027-05-15', '19:00', 180],
+  ['cocktail-night', 'RU', 'kazan', 'Терраса «Кремлёвская»', '2027-05-15', '20:00', 240],
+  ['cordon-bleu-chocolate', 'CA', 'ottawa', 'The ByWard Room', '2027-05-20', '19:00', 120],
+  ['food-pairing', 'FR', 'bordeaux', 'Maison du Quai', '2027-05-21', '19:30', 180],
+  [
+    'blending-masterclass',
+    'VN',
+    'ho-chi-minh-city',
+    'Biệt thự Thảo Điền',
+    '2027-05-21',
+    '18:30',
+    180,
+  ],
+  ['tasting-xo', 'GH', 'kumasi', 'Manhyia Garden Pavilion', '2027-05-22', '19:00', 180],
+  ['highball-afterwork', 'TW', 'taichung', '綠園道藝文沙龍', '2027-05-27', '18:30', 180],
+  ['cocktail-night', 'MY', 'kuala-lumpur', 'KLCC Sky Lounge', '2027-05-28', '20:00', 240],
+  ['cocktail-night', 'MX', 'monterrey', 'Terraza San Pedro', '2027-06-05', '20:00', 240],
 ]
 
-/** Daylight saving in the event window (Dec 2026 – Jun 2027): from these dates until autumn. */
-const DST_START: Record<'north-america' | 'europe', string> = {
-  'north-america': '2027-03-14',
-  europe: '2027-03-28',
+/** The venue's time zone: the country's, or the city's where a country has several. */
+const TIME_ZONES: Record<string, string> = {
+  CA: 'America/Toronto',
+  'CA/vancouver': 'America/Vancouver',
+  'CA/calgary': 'America/Edmonton',
+  US: 'America/New_York',
+  'US/chicago': 'America/Chicago',
+  'US/houston': 'America/Chicago',
+  'US/new-orleans': 'America/Chicago',
+  'US/detroit': 'America/Detroit',
+  'US/los-angeles': 'America/Los_Angeles',
+  'US/san-francisco': 'America/Los_Angeles',
+  FR: 'Europe/Paris',
+  PL: 'Europe/Warsaw',
+  GB: 'Europe/London',
+  GH: 'Africa/Accra',
+  NG: 'Africa/Lagos',
+  ZA: 'Africa/Johannesburg',
+  MX: 'America/Mexico_City',
+  'MX/monterrey': 'America/Monterrey',
+  'MX/cancun': 'America/Cancun',
+  'MX/tijuana': 'America/Tijuana',
+  HK: 'Asia/Hong_Kong',
+  MY: 'Asia/Kuala_Lumpur',
+  SG: 'Asia/Singapore',
+  TW: 'Asia/Taipei',
+  VN: 'Asia/Ho_Chi_Minh',
+  RU: 'Europe/Moscow',
+  'RU/yekaterinburg': 'Asia/Yekaterinburg',
+  'RU/novosibirsk': 'Asia/Novosibirsk',
+}
+
+export function timeZoneOf(country: string, city: string): string {
+  const zone = TIME_ZONES[`${country}/${city}`] ?? TIME_ZONES[country]
+  if (!zone) throw new Error(`seed: no time zone for ${country}/${city}`)
+  return zone
 }
 
 export interface EventSeed {
+  slug: string
   kind: EventKind
+  category: EventCategory
+  capacity: number | null
   image: EventImage
   text: Record<Language, KindText>
   start: string
   end: string
+  time_zone: string
   venue: string
+  address: string
   city: string
   country: string
   lat: number
   lng: number
-  registration_url: string
 }
 
-export function buildEvents(): EventSeed[] {
-  return EVENTS.map((row) => {
-    const { country, city } = findCity(row.country, row.city)
-    const dst = country.dst !== null && row.date >= DST_START[country.dst] ? 1 : 0
-    const [y, m, d] = row.date.split('-').map(Number)
-    const [hh, mm] = row.time.split(':').map(Number)
-    const startMs = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, (hh ?? 0) - city.utc - dst, mm ?? 0)
-    const kind = EVENT_KINDS[row.kind]
+const DAY_MS = 86_400_000
+
+/** The seed's day: SEED_DATE (YYYY-MM-DD) when set, else today in UTC. */
+export function seedDay(env: string | undefined = process.env.SEED_DATE): string {
+  if (env && /^\d{4}-\d\d-\d\d$/.test(env)) return env
+  return new Date().toISOString().slice(0, 10)
+}
+
+/** Every demo event, dated from `day` (YYYY-MM-DD): the same day gives the same events. */
+export function buildEvents(day: string = seedDay()): EventSeed[] {
+  const shiftDays = Math.round((Date.parse(day) - Date.parse(ROWS_WRITTEN_ON)) / DAY_MS)
+  const slugs = new Set<string>()
+  return EVENTS.map(([kindKey, countryCode, cityKey, venue, date, time, minutes]) => {
+    const { country, city } = findCity(countryCode, cityKey)
+    const slug = `${kindKey}-${cityKey}`
+    if (slugs.has(slug)) throw new Error(`seed: two events would share the slug ${slug}`)
+    slugs.add(slug)
+    const localDay = new Date(Date.parse(date) + shiftDays * DAY_MS).toISOString().slice(0, 10)
+    const time_zone = timeZoneOf(countryCode, cityKey)
+    const startMs = zonedTimeToUtc(localDay, time, time_zone)
+    const kind = EVENT_KINDS[kindKey]
+    const rand = prng(`event-${slug}`)
+    const streets = city.streets ?? country.streets
     return {
-      kind: row.kind,
+      slug,
+      kind: kindKey,
+      category: kind.category,
+      capacity: kind.capacity,
       image: kind.image,
       text: kind.text,
       start: new Date(startMs).toISOString(),
-      end: new Date(startMs + row.minutes * 60_000).toISOString(),
-      venue: row.venue,
+      end: new Date(startMs + minutes * 60_000).toISOString(),
+      time_zone,
+      venue,
+      address: address(country, city, 1 + Math.floor(rand() * 120), pick(streets, rand)),
       city: city.city,
       country: country.code,
-      ...jitter(
-        { ...city, spread: Math.min(city.spread, 0.008) },
-        prng(`event-${row.date}-${row.city}`),
-      ),
-      registration_url: `https://events.example.com/${country.code.toLowerCase()}/${row.date.slice(0, 7)}-${row.kind}-${row.city}/`,
+      ...jitter({ ...city, spread: Math.min(city.spread, 0.008) }, rand),
     }
   })
 }

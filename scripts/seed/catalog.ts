@@ -15,7 +15,7 @@ import { createOnce, type SeedReport, upsertLocalized } from './upsert'
  * products and events per locale (each is available in all 18 locales), outlets overall
  * (outlets are not localized).
  */
-export const expectedCatalogCounts = { products: 9, outlets: 200, events: 30 }
+export const expectedCatalogCounts = { products: 9, outlets: 200, events: 60 }
 
 /**
  * The en-us slug of a product: the en-ww ↔ en-us table (SPEC §2.10) gives the limited editions
@@ -170,7 +170,8 @@ async function seedEvents(payload: Payload, report: SeedReport) {
     const { kind: _kind, image, text, ...fields } = event
     await upsertLocalized(payload, report, {
       collection: 'events',
-      find: { registration_url: { equals: event.registration_url } },
+      // The slug is the same in every locale (kind and city, ASCII).
+      find: { slug: { equals: event.slug } },
       data: (locale) => {
         const t = text[getLocale(locale).language]
         return {

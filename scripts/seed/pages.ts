@@ -530,16 +530,9 @@ export const PAGE_DEFS: readonly PageDef[] = [
     path: '/event-finder/',
     slug: 'event-finder',
     template: 'event-finder',
-    layout: (c) => [
-      heading(c),
-      intro(c),
-      {
-        blockType: 'eventtia_iframe_section_slice',
-        title: c.t.eventFinder.title,
-        description: c.t.eventFinder.description,
-        iframe_url: `https://events.maison-solaine.test/calendar/?lang=${c.lang}`,
-      },
-    ],
+    // The template lists the events; no registration iframe (the demo's events have no
+    // external registration address).
+    layout: (c) => [heading(c), intro(c)],
   },
   {
     // Opened from the tag on a bottle's neck, on a phone: a light page without footer or

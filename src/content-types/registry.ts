@@ -17,6 +17,7 @@ import type { LocaleCode } from '@/i18n/locales'
 import type { ContentTypeSegment } from '@/routing/parse-route'
 import { ArticlePage } from './Article/ArticlePage'
 import { CocktailPage } from './Cocktail/CocktailPage'
+import { EventPage } from './Event/EventPage'
 import { FoodRecipePage } from './FoodRecipe/FoodRecipePage'
 import { JourneyPage } from './Journey/JourneyPage'
 import { MasterclassPage } from './Masterclass/MasterclassPage'
@@ -124,6 +125,12 @@ export const CONTENT_TYPES: Partial<Record<ContentTypeSegment, ContentTypeEntry>
     Component: MasterclassVideoPage,
     title: (d) => d.episode.title,
     documentId: (d) => d.episode.id,
+  }),
+  'event-finder': contentType({
+    load: (locale, slug) => getDocumentBySlug('events', locale, slug),
+    Component: EventPage,
+    title: (event) => event.title,
+    documentId: (event) => event.id,
   }),
   tag: contentType({
     load: loadTag,

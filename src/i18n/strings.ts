@@ -11,6 +11,7 @@ import { newsletterStrings } from '@/newsletter/newsletter.strings'
 import { captchaStrings } from '@/security/captcha/captcha.strings'
 import { httpStrings } from '@/server/http/http.strings'
 import { comparatorStrings } from '@/templates/Comparator/comparator.strings'
+import { eventFinderStrings } from '@/templates/EventFinder/event-finder.strings'
 import { searchStrings } from '@/templates/Search/search.strings'
 import { storeLocatorStrings } from '@/templates/StoreLocator/store-locator.strings'
 import { visitBookingStrings } from '@/visits/visit-booking.strings'
@@ -70,6 +71,7 @@ const features = [
   searchStrings,
   storeLocatorStrings,
   comparatorStrings,
+  eventFinderStrings,
   httpStrings,
   consentStrings,
   captchaStrings,
@@ -90,6 +92,7 @@ const en = {
   ...searchStrings.en,
   ...storeLocatorStrings.en,
   ...comparatorStrings.en,
+  ...eventFinderStrings.en,
   ...httpStrings.en,
   ...consentStrings.en,
   ...captchaStrings.en,

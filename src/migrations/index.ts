@@ -5,6 +5,7 @@ import * as migration_20261123_215622_rate_limits_expire from './20261123_215622
 import * as migration_20261125_133210_store_locator_kinds from './20261125_133210_store_locator_kinds';
 import * as migration_20261125_141554_bookmarks_everywhere from './20261125_141554_bookmarks_everywhere';
 import * as migration_20261125_161738_captcha_challenges from './20261125_161738_captcha_challenges';
+import * as migration_20261125_191953_events_finder from './20261125_191953_events_finder';
 import * as migration_20261125_192501_newsletter_double_opt_in from './20261125_192501_newsletter_double_opt_in';
 import * as migration_20261125_192648_visit_booking from './20261125_192648_visit_booking';
 
@@ -43,6 +44,11 @@ export const migrations = [
     up: migration_20261125_161738_captcha_challenges.up,
     down: migration_20261125_161738_captcha_challenges.down,
     name: '20261125_161738_captcha_challenges',
+  },
+  {
+    up: migration_20261125_191953_events_finder.up,
+    down: migration_20261125_191953_events_finder.down,
+    name: '20261125_191953_events_finder',
   },
   {
     up: migration_20261125_192501_newsletter_double_opt_in.up,

@@ -83,6 +83,24 @@ export interface EmbedPlayerData {
 
 export const embedPlayerData = schema(object<EmbedPlayerData>({ url: text, title: optionalString }))
 
+export interface EventtiaData {
+  /** The organiser's registration page: https only (an http page cannot be framed here). */
+  url: string
+  title?: string | null
+}
+
+const httpsUrl: Check<string> = (x) => {
+  if (typeof x !== 'string') return INVALID
+  try {
+    const url = new URL(x)
+    return url.protocol === 'https:' ? url.href : INVALID
+  } catch {
+    return INVALID
+  }
+}
+
+export const eventtiaData = schema(object<EventtiaData>({ url: httpsUrl, title: optionalString }))
+
 export interface NativePlayerData {
   src: string
   poster?: string | null

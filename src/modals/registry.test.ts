@@ -14,6 +14,10 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     'native_player',
     'webform',
     'product_selection_grid',
+    'eventtia',
+    'newsletter_form',
+    'blue_swift_newsletter_form',
+    'blue_swift_newsletter_popin',
   ])('has %s', (type) => {
     expect(hasModal(type)).toBe(true)
   })
@@ -37,6 +41,9 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
       'product_selection_grid',
       { bottles: [{ slug: 'xo' }], action: '/en-ww/comparator/results/' },
     ],
+    ['eventtia without url', 'eventtia', {}],
+    ['eventtia with an http page (cannot be framed)', 'eventtia', { url: 'http://x.example/e' }],
+    ['eventtia with a script URL', 'eventtia', { url: 'javascript:alert(1)' }],
   ])('%s opens nothing', (_name, type, data) => {
     expect(resolveModal(type, data)).toBeNull()
   })
@@ -48,6 +55,12 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
   it('opens the newsletter web form (the seeded button_web_form_slice)', () => {
     const opened = resolveModal('webform', { formKey: 'newsletter', action: 'open_form' })
     expect(opened?.data).toEqual({ formKey: 'newsletter', action: 'open_form' })
+  })
+
+  it('opens the eventtia registration page (issue 13)', () => {
+    const opened = resolveModal('eventtia', { url: 'https://tickets.example.org/e/42' })
+    expect(opened?.data).toEqual({ url: 'https://tickets.example.org/e/42' })
+    expect(opened?.entry.layout).toBe('fullscreen')
   })
 
   it('gives the modal its checked data', () => {

@@ -8,6 +8,7 @@ import type { StringKey } from '@/i18n/strings'
 import {
   blueSwiftPopinData,
   embedPlayerData,
+  eventtiaData,
   imageSliderData,
   nativePlayerData,
   newsletterFormData,
@@ -106,6 +107,12 @@ export const MODAL_REGISTRY: Partial<Record<ModalType, ModalEntry>> = {
     load: () => import('./newsletter/BlueSwiftPopinModal'),
     label: 'chrome.newsletter.title',
     layout: 'panel',
+  }),
+  eventtia: defineModal({
+    schema: eventtiaData,
+    load: () => import('./eventtia/EventtiaModal'),
+    label: 'eventFinder.registerTitle',
+    layout: 'fullscreen',
   }),
   native_player: defineModal({
     schema: nativePlayerData,

@@ -13,6 +13,7 @@ describe('detail collections', () => {
     ['tags', 'tag'],
     ['cocktails', 'cocktails'],
     ['quizzcognacprofile', 'quizzcognacprofile'],
+    ['events', 'event-finder'],
     ['pages', null],
     ['outlets', null],
   ])('%s pages live under /%s/', (collection, segment) => {

@@ -20,6 +20,7 @@ export const DETAIL_COLLECTIONS = {
   sessions: 'sessions',
   episodes: 'episodes',
   tag: 'tags',
+  'event-finder': 'events',
 } as const satisfies Record<ContentTypeSegment, CollectionSlug>
 
 export type DetailCollection = (typeof DETAIL_COLLECTIONS)[ContentTypeSegment]

@@ -14,6 +14,11 @@ describe('parseRoute: the URL scheme below the locale', () => {
       { kind: 'detail', type: 'quizzjourneys', slug: 'quizz-journeys' },
     ],
     [['tag', 'summer'], { kind: 'detail', type: 'tag', slug: 'summer' }],
+    [
+      ['event-finder', 'tasting-xo-paris'],
+      { kind: 'detail', type: 'event-finder', slug: 'tasting-xo-paris' },
+    ],
+    [['event-finder'], { kind: 'page', path: '/event-finder/' }],
     // A content-type segment alone is a page (the collection or cocktails list page).
     [['collection'], { kind: 'page', path: '/collection/' }],
     [['cocktails'], { kind: 'page', path: '/cocktails/' }],

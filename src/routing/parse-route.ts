@@ -18,6 +18,7 @@ export const CONTENT_TYPE_SEGMENTS = [
   'sessions',
   'episodes',
   'tag',
+  'event-finder',
 ] as const
 export type ContentTypeSegment = (typeof CONTENT_TYPE_SEGMENTS)[number]
 

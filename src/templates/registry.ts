@@ -11,6 +11,7 @@ import {
   MaisonTemplate,
   VisitUsTemplate,
 } from './Editorial/EditorialTemplates'
+import { EventFinderTemplate } from './EventFinder/EventFinderTemplate'
 import { HomeTemplate } from './Home/HomeTemplate'
 import {
   ArticlesListTemplate,
@@ -55,6 +56,7 @@ export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps
   comparator: ComparatorTemplate,
   'comparator-results': ComparatorResultsTemplate,
   booking: BookingTemplate,
+  'event-finder': EventFinderTemplate,
 }
 
 /** The component for a template: its own, or Universal (title + blocks) until it has one. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { publishEventtiaPage } from './editor-pages'
 
 /**
  * Page blocks (SPEC §2.5, §4, §9) on the seeded demo pages (scripts/seed/pages.ts): each new
@@ -258,16 +259,24 @@ test('forward_querystring carries the page query over to the button link', async
   )
 })
 
-test('existing blocks keep the spec’s measures', async ({ page }) => {
+test('existing blocks keep the spec’s measures', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/en-ww/la-maison/craftsmanship/')
   const grid = page.locator('.block--gallery-grid')
   await expect(grid).toHaveCSS('column-gap', '24px')
   await expect(grid).toHaveCSS('column-count', '2')
-  // The booking page books with our own form now; the event finder keeps the editor's iframe.
-  await page.goto('/en-ww/event-finder/')
-  const frame = page.locator('.block--eventtia-frame')
-  await expect(frame).toHaveCSS('height', '700px')
+  // No seeded page frames an external address (issue 13): an editor's partner-event page does.
+  await page.route('https://events.maison-solaine.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>Register</p>' }),
+  )
+  const partner = await publishEventtiaPage(request)
+  try {
+    await page.goto(partner.path)
+    const frame = page.locator('.block--eventtia-frame')
+    await expect(frame).toHaveCSS('height', '700px')
+  } finally {
+    await partner.remove()
+  }
   await page.goto('/en-ww/visit-us/')
   // visit_us_header is listed second in the CMS but renders first.
   const firstBlock = page.locator('main .block').first()

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { AGE_GATE_STORAGE_KEY, MAX_MINIMUM_AGE } from '../../src/components/age-gate/age-gate-pass'
 import { CONSENT_STORAGE_KEY, choiceRecord, POLICY_VERSION } from '../../src/consent/consent-rules'
+import { publishEventtiaPage } from './editor-pages'
 import { NO_STORED_STATE } from './fixtures'
 
 // A first visit: no age-gate pass, no cookie choice.
@@ -175,16 +176,25 @@ test('“Cookie settings” in the footer re-opens the choice; switching analyti
   await expect(settings(page)).toBeHidden()
 })
 
+const cleanups: Array<() => Promise<void>> = []
+test.afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
 test('a media placeholder names the provider and loads the player only after consent', async ({
   page,
+  request,
 }) => {
   const eventtia: string[] = []
   await page.route('https://events.maison-solaine.test/**', (route) => {
     eventtia.push(route.request().url())
     return route.fulfill({ contentType: 'text/html', body: '<title>Eventtia</title><p>Book</p>' })
   })
+  // No seeded page frames an external address (issue 13): an editor's partner-event page does.
+  const partner = await publishEventtiaPage(request)
+  cleanups.push(partner.remove)
   await gatePassedEarlier(page)
-  await page.goto('/en-ww/event-finder/')
+  await page.goto(partner.path)
   await banner(page).getByRole('button', { name: 'Refuse all' }).click()
 
   const placeholder = page.locator('[data-consent-gate="media"]')

@@ -66,6 +66,7 @@ const TEMPLATE_PAGES: Record<Exclude<TemplateName, 'preview'>, string> = {
 
 /** One document of every content type (SPEC §2.1). */
 const CONTENT_PAGES: Record<ContentTypeSegment, string> = {
+  'event-finder': '/event-finder/tasting-xo-paris/',
   collection: '/collection/xo/',
   cocktails: '/cocktails/sidecar/',
   'food-recipes': '/food-recipes/duck-breast-cognac-pepper-sauce/',

@@ -98,6 +98,7 @@ const CUSTOM_ROUTES = {
   'newsletter/export': '@/app/api/newsletter/export/route',
   search: '@/app/api/search/route',
   'store-locator': '@/app/api/store-locator/route',
+  'event-finder': '@/app/api/event-finder/route',
   health: '@/app/api/health/route',
   'captcha/challenge': '@/app/api/captcha/challenge/route',
 } as const
@@ -143,6 +144,8 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/search/route')) as never
     case 'store-locator':
       return (await import('@/app/api/store-locator/route')) as never
+    case 'event-finder':
+      return (await import('@/app/api/event-finder/route')) as never
     case 'health':
       return (await import('@/app/api/health/route')) as never
     case 'captcha/challenge':
@@ -910,6 +913,7 @@ const MEMBER_ENDPOINTS: Target[] = [
   { name: 'captcha challenge', method: 'GET', path: '/api/captcha/challenge/' },
   { name: 'search', method: 'GET', path: '/api/search/' },
   { name: 'store-locator', method: 'GET', path: '/api/store-locator/' },
+  { name: 'event-finder', method: 'GET', path: '/api/event-finder/' },
   { name: 'health', method: 'GET', path: '/api/health/' },
 ]
 

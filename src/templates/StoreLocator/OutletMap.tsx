@@ -3,15 +3,21 @@
 import * as maplibregl from 'maplibre-gl'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useEffect, useRef } from 'react'
-import type { StoreLocatorItem } from '@/content/store-locator'
 import type { Point } from '@/rules/geo'
 import { offlineStyle } from './basemap'
 
 /** The worker route (src/app/map-worker.mjs), versioned so a new library is never mixed up. */
 const WORKER_URL = `/map-worker.mjs?v=${maplibregl.getVersion()}`
 
+/** What the map draws of a list item (an outlet, an event): where it is. */
+export interface MapItem {
+  id: number
+  lat: number
+  lng: number
+}
+
 interface Props {
-  items: StoreLocatorItem[]
+  items: readonly MapItem[]
   activeId: number | null
   onSelect: (id: number) => void
   /** A tile style for production (MAP_STYLE_URL); null: the offline basemap. */
@@ -21,8 +27,9 @@ interface Props {
 }
 
 /**
- * The store locator's map (issue 13), loaded lazily by ./StoreLocator: MapLibre GL with the
- * offline basemap (./basemap) or the configured style, a marker per outlet of the list. Hidden
+ * The store locator's map (issue 13), loaded lazily by ./StoreLocator (and by the event finder,
+ * ../EventFinder): MapLibre GL with the offline basemap (./basemap) or the configured style, a
+ * marker per item of the list. Hidden
  * from assistive technologies and out of the tab order: the list is the accessible path, and a
  * marker click focuses its outlet there.
  */

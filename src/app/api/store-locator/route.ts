@@ -4,9 +4,7 @@ import { locateWorldCity } from '@/content/world-cities'
 import { getLocale, isLocale } from '@/i18n/locales'
 import type { StringKey } from '@/i18n/strings'
 import {
-  isLatitude,
   isLimit,
-  isLongitude,
   isRadiusKm,
   LOCATOR_DEFAULT_LIMIT,
   LOCATOR_DEFAULT_RADIUS_KM,
@@ -15,6 +13,7 @@ import {
   parseWhole,
 } from '@/rules/geo'
 import { endpoint, HttpRefusal } from '@/server/http/endpoint'
+import { queryParams, readPosition } from '@/server/http/query'
 
 export const dynamic = 'force-dynamic'
 
@@ -55,21 +54,14 @@ const KINDS: ReadonlySet<string> = new Set(OUTLET_KINDS)
  */
 export const GET = endpoint(
   async ({ request }) => {
-    const params = new URL(request.url).searchParams
-    const param = (name: string): string | undefined => {
-      const value = params.get(name)
-      return value === null || value.trim() === '' ? undefined : value
-    }
+    const param = queryParams(request)
 
     const locale = param('locale')
     if (!isLocale(locale)) refuse('unknownLocale')
 
-    const latText = param('lat')
-    const lngText = param('lng')
-    const lat = latText === undefined ? undefined : parseDecimal(latText)
-    const lng = lngText === undefined ? undefined : parseDecimal(lngText)
-    if (lat === null || (lat !== undefined && !isLatitude(lat))) refuse('invalidLat')
-    if (lng === null || (lng !== undefined && !isLongitude(lng))) refuse('invalidLng')
+    const position = readPosition(param)
+    if (typeof position === 'string') refuse(position)
+    const { lat, lng } = position
 
     const radiusText = param('radius')
     const radiusKm = radiusText === undefined ? LOCATOR_DEFAULT_RADIUS_KM : parseDecimal(radiusText)

@@ -1,4 +1,5 @@
-import { imageField } from '../../fields/common'
+import { EVENT_CATEGORIES, isTimeZone } from '@/rules/event-finder'
+import { imageField, seoField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import { coordinateFields, countryField } from './Outlets'
 
@@ -10,20 +11,50 @@ function time(value: unknown): number {
   return value instanceof Date || typeof value === 'string' ? new Date(value).getTime() : Number.NaN
 }
 
+const CATEGORY_LABELS: Record<(typeof EVENT_CATEGORIES)[number], string> = {
+  tasting: 'Tasting',
+  masterclass: 'Masterclass',
+  dinner: 'Dinner',
+  cocktails: 'Cocktail evening',
+  festival: 'Festival or cultural evening',
+}
+
 /**
- * An event of the event finder (SPEC §7: events by lat, long and distance). Events have no page
- * of their own: the finder lists them and the registration link opens the organiser's form, so
- * they are found by their registration URL rather than by a slug.
+ * An event of the event finder (SPEC §7: events by lat, long and distance; issue 13). Each event
+ * has its page at `/{locale}/event-finder/{slug}/` (src/content-types/Event), and the finder lists
+ * the upcoming ones by distance. Registration: an external registration URL, set by an editor
+ * only where the organiser has a real form, opens the eventtia modal; without one the page says
+ * how to register (the site's own registration is a later step).
  */
 export const Events = contentCollection({
   slug: 'events',
   labels: { singular: 'Event', plural: 'Events' },
   group: 'Catalog',
-  hasPage: false,
   defaultSort: 'start',
-  columns: ['start', 'city', 'country'],
+  columns: ['start', 'category', 'city', 'country'],
   fields: [
     { name: 'description', type: 'textarea', required: true, localized: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: 'tasting',
+          options: EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+          admin: { width: '50%' },
+        },
+        {
+          name: 'capacity',
+          type: 'number',
+          min: 1,
+          max: 100_000,
+          admin: { width: '50%', description: 'Places in all. Empty: not limited.' },
+        },
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -32,6 +63,7 @@ export const Events = contentCollection({
           name: 'end',
           type: 'date',
           required: true,
+          index: true,
           admin: dateTime,
           validate: (value: unknown, { siblingData }: { siblingData: { start?: unknown } }) => {
             const end = time(value)
@@ -42,7 +74,20 @@ export const Events = contentCollection({
         },
       ],
     },
+    {
+      name: 'time_zone',
+      type: 'text',
+      required: true,
+      defaultValue: 'Europe/Paris',
+      admin: {
+        description:
+          'The venue’s time zone (IANA name, e.g. Europe/Paris, America/New_York): dates and times are shown in it.',
+      },
+      validate: (value: unknown) =>
+        isTimeZone(value) || 'Use a time zone name such as Europe/Paris or Asia/Taipei.',
+    },
     { name: 'venue', type: 'text', required: true },
+    { name: 'address', type: 'text' },
     {
       type: 'row',
       fields: [
@@ -54,10 +99,13 @@ export const Events = contentCollection({
     {
       name: 'registration_url',
       type: 'text',
-      required: true,
-      index: true,
+      admin: {
+        description:
+          'Only when the organiser has a real registration form: it opens in a window over the page. Leave empty otherwise.',
+      },
       validate: (value: unknown) => {
-        if (typeof value !== 'string') return 'Give the registration link.'
+        if (value === null || value === undefined || value === '') return true
+        if (typeof value !== 'string') return 'Use a full link, starting with https://.'
         try {
           const url = new URL(value)
           return url.protocol === 'https:' || url.protocol === 'http:' || 'Use an http(s) link.'
@@ -67,5 +115,6 @@ export const Events = contentCollection({
       },
     },
     imageField('image'),
+    seoField(),
   ],
 })

@@ -1,0 +1,40 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+import { asEditor } from './outbox'
+
+/**
+ * A page an editor publishes during a test, through the CMS API as the demo editor, for blocks
+ * no seeded page carries (the demo frames no external address: issue 13). Remove it afterwards.
+ */
+export async function publishEditorPage(
+  request: APIRequestContext,
+  data: { title: string; layout: object[] },
+): Promise<{ path: string; remove: () => Promise<void> }> {
+  const headers = await asEditor(request)
+  const slug = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+  const created = await request.post('/api/pages/?locale=en-ww', {
+    headers,
+    data: { ...data, slug, template: 'universal', available: true },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = (await created.json()).doc.id as number
+  return {
+    path: `/en-ww/${slug}/`,
+    remove: async () => {
+      await request.delete(`/api/pages/${id}/`, { headers })
+    },
+  }
+}
+
+/** A page with the event-registration iframe block of an editor's partner event (SPEC §2.7). */
+export function publishEventtiaPage(request: APIRequestContext) {
+  return publishEditorPage(request, {
+    title: 'Partner event registration',
+    layout: [
+      {
+        blockType: 'eventtia_iframe_section_slice',
+        title: 'Register for the harvest dinner',
+        iframe_url: 'https://events.maison-solaine.test/harvest-dinner/',
+      },
+    ],
+  })
+}
