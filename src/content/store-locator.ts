@@ -66,6 +66,8 @@ interface State {
 interface ProductSlugs {
   bySlug: Map<string, number>
   byId: Map<number, string>
+  /** In title order, for the page's product filter. */
+  list: StoreLocatorProduct[]
 }
 
 let state: State | undefined
@@ -95,12 +97,7 @@ export async function storeLocatorMarket(locale: LocaleCode): Promise<StoreLocat
   const s = current()
   const country = getLocale(locale).country
   const key = country ?? '*'
-  let products = s.products.get(locale)
-  if (!products) {
-    products = loadProductSlugs(locale)
-    s.products.set(locale, products)
-    products.catch(() => s.products.delete(locale))
-  }
+  const products = productSlugs(s, locale)
   const [outlets, slugs] = await Promise.all([s.outlets, products])
   let index = s.indexes.get(key)
   if (!index) {
@@ -282,36 +279,19 @@ async function loadOutletsThroughPayload(): Promise<LocatedOutlet[]> {
   }
 }
 
-/** The locale's store-locator products (switched on there), slug ↔ id. */
-async function loadProductSlugs(locale: LocaleCode): Promise<ProductSlugs> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'products',
-    locale,
-    fallbackLocale: false,
-    depth: 0,
-    pagination: false,
-    where: availableIn({ store_locator: { equals: true } }),
-    select: { slug: true },
-  })
-  const bySlug = new Map<string, number>()
-  const byId = new Map<number, string>()
-  for (const doc of docs) {
-    if (!doc.slug) continue
-    bySlug.set(doc.slug, doc.id)
-    byId.set(doc.id, doc.slug)
+/** The locale's store-locator products, read once per state (the API and the page share it). */
+function productSlugs(s: State, locale: LocaleCode): Promise<ProductSlugs> {
+  let products = s.products.get(locale)
+  if (!products) {
+    products = loadProductSlugs(locale)
+    s.products.set(locale, products)
+    products.catch(() => s.products.delete(locale))
   }
-  return { bySlug, byId }
+  return products
 }
 
-/** A store-locator product as the page's filter offers it. */
-export interface StoreLocatorProduct {
-  slug: string
-  title: string
-}
-
-/** The locale's store-locator products with their titles, for the page's product filter. */
-export async function storeLocatorProducts(locale: LocaleCode): Promise<StoreLocatorProduct[]> {
+/** The locale's store-locator products (switched on there), slug ↔ id, in title order. */
+async function loadProductSlugs(locale: LocaleCode): Promise<ProductSlugs> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'products',
@@ -323,5 +303,25 @@ export async function storeLocatorProducts(locale: LocaleCode): Promise<StoreLoc
     where: availableIn({ store_locator: { equals: true } }),
     select: { slug: true, title: true },
   })
-  return docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, title: doc.title }] : []))
+  const bySlug = new Map<string, number>()
+  const byId = new Map<number, string>()
+  const list: StoreLocatorProduct[] = []
+  for (const doc of docs) {
+    if (!doc.slug) continue
+    bySlug.set(doc.slug, doc.id)
+    byId.set(doc.id, doc.slug)
+    list.push({ slug: doc.slug, title: doc.title })
+  }
+  return { bySlug, byId, list }
+}
+
+/** A store-locator product as the page's filter offers it. */
+export interface StoreLocatorProduct {
+  slug: string
+  title: string
+}
+
+/** The locale's store-locator products with their titles, for the page's product filter. */
+export async function storeLocatorProducts(locale: LocaleCode): Promise<StoreLocatorProduct[]> {
+  return (await productSlugs(current(), locale)).list
 }

@@ -314,3 +314,32 @@ describe('the index follows the CMS', () => {
     expect(names(lyon.json.items)).toEqual(['Cave Lyon'])
   })
 })
+
+describe('the page’s product filter', () => {
+  it('offers the products switched on for the locator, by title, and follows a change', async () => {
+    const { storeLocatorProducts } = await import('@/content/store-locator')
+    expect(await storeLocatorProducts('fr-fr')).toEqual([
+      { slug: 'vs', title: 'VS' },
+      { slug: 'xo', title: 'XO' },
+    ])
+    // Switching a product off in the CMS takes it out of the filter (the hooks mark the cache).
+    const vs = await h.payload.find({
+      collection: 'products',
+      where: { slug: { equals: 'vs' } },
+      locale: 'fr-fr',
+    })
+    await h.payload.update({
+      collection: 'products',
+      id: vs.docs[0]?.id as number,
+      locale: 'fr-fr',
+      data: { store_locator: false },
+    })
+    expect(await storeLocatorProducts('fr-fr')).toEqual([{ slug: 'xo', title: 'XO' }])
+    await h.payload.update({
+      collection: 'products',
+      id: vs.docs[0]?.id as number,
+      locale: 'fr-fr',
+      data: { store_locator: true },
+    })
+  })
+})
