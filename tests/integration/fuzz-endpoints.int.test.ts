@@ -99,6 +99,10 @@ const CUSTOM_ROUTES = {
   search: '@/app/api/search/route',
   'store-locator': '@/app/api/store-locator/route',
   'event-finder': '@/app/api/event-finder/route',
+  'visit-bookings': '@/app/api/visit-bookings/route',
+  'visit-bookings/slots': '@/app/api/visit-bookings/slots/route',
+  'visit-bookings/cancel': '@/app/api/visit-bookings/cancel/route',
+  'visit-bookings/export': '@/app/api/visit-bookings/export/route',
   health: '@/app/api/health/route',
   'captcha/challenge': '@/app/api/captcha/challenge/route',
 } as const
@@ -146,6 +150,14 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/store-locator/route')) as never
     case 'event-finder':
       return (await import('@/app/api/event-finder/route')) as never
+    case 'visit-bookings':
+      return (await import('@/app/api/visit-bookings/route')) as never
+    case 'visit-bookings/slots':
+      return (await import('@/app/api/visit-bookings/slots/route')) as never
+    case 'visit-bookings/cancel':
+      return (await import('@/app/api/visit-bookings/cancel/route')) as never
+    case 'visit-bookings/export':
+      return (await import('@/app/api/visit-bookings/export/route')) as never
     case 'health':
       return (await import('@/app/api/health/route')) as never
     case 'captcha/challenge':
@@ -914,6 +926,16 @@ const MEMBER_ENDPOINTS: Target[] = [
   { name: 'search', method: 'GET', path: '/api/search/' },
   { name: 'store-locator', method: 'GET', path: '/api/store-locator/' },
   { name: 'event-finder', method: 'GET', path: '/api/event-finder/' },
+  {
+    name: 'visit booking',
+    method: 'POST',
+    path: '/api/visit-bookings/',
+    keys: ['slot', 'name', 'email', 'phone', 'dateOfBirth', 'partySize', 'locale', 'consent'],
+    captcha: true,
+  },
+  { name: 'visit slots', method: 'GET', path: '/api/visit-bookings/slots/' },
+  { name: 'visit cancel', method: 'POST', path: '/api/visit-bookings/cancel/', keys: ['token'] },
+  { name: 'visit export', method: 'GET', path: '/api/visit-bookings/export/' },
   { name: 'health', method: 'GET', path: '/api/health/' },
 ]
 
@@ -946,6 +968,9 @@ const READ_COLLECTIONS = [
   'activities',
   'newsletter-signups',
   'newsletter-consents',
+  'visits',
+  'visit-slots',
+  'visit-bookings',
   'payload-preferences',
   'payload-locked-documents',
   'payload-kv',
