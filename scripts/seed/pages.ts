@@ -635,7 +635,7 @@ function simplePage(
 }
 
 /** Pages of the lead's seed (home, the house, its history) plus these. */
-export const expectedPageCounts = { pages: 3 + PAGE_DEFS.length, blockLayouts: 22 }
+export const expectedPageCounts = { pages: 3 + PAGE_DEFS.length }
 
 /** Every layout some demo page uses, read from the definitions with placeholder ids. */
 export const SEEDED_BLOCK_LAYOUTS: ReadonlySet<string> = new Set(

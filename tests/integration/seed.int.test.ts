@@ -94,7 +94,15 @@ describe('demo content (seed)', () => {
       depth: 0,
     })
     const layouts = new Set(docs.flatMap((p) => (p.layout ?? []).map((b) => b.blockType)))
-    expect(layouts.size).toBe(expectedPageCounts.blockLayouts)
+    const { PAGE_BLOCKS } = await import('@/blocks/configs')
+    // The demo frames no external address (issue 13): the event-registration iframe block is
+    // shown by the browser tests on a page an editor publishes (tests/e2e/editor-pages.ts).
+    const notSeeded = new Set(['eventtia_iframe_section_slice'])
+    expect([...layouts].sort()).toEqual(
+      PAGE_BLOCKS.map((b) => b.slug)
+        .filter((slug) => !notSeeded.has(slug))
+        .sort(),
+    )
   })
 
   it('stores the exclusive articles with the member level they need', async () => {
