@@ -6,9 +6,11 @@ import { getSiteOptions } from '@/content/site'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import type { Product } from '@/payload-types'
+import { detailPath } from '@/routing/home-item'
 import { localizedPath } from '@/routing/paths'
 import { isBlueSwiftProduct } from '@/rules/newsletter-popin'
 import { BlueSwiftPopinLazy } from './BlueSwiftPopinLazy'
+import { ProductJsonLd } from './ProductJsonLd'
 import './product.css'
 
 const PROFILE = ['fruity', 'floral', 'spicy', 'woody', 'sweet'] as const
@@ -35,8 +37,23 @@ export async function ProductPage({
   if (product.cask_type) facts.push([t('product.cask'), product.cask_type])
   if (product.distillation) facts.push([t('product.distillation'), product.distillation])
 
+  const imageUrl = (media: Product['image']) =>
+    media && typeof media === 'object' ? (media.url ?? null) : null
+
   return (
     <article className="template product">
+      <ProductJsonLd
+        product={{
+          name: product.title,
+          description: product.small_description,
+          images: [imageUrl(product.image)],
+          category: 'Cognac',
+          abv: product.abv,
+          volumeMl: product.volume_ml,
+          url: product.slug ? detailPath(locale, 'collection', product.slug) : null,
+          sku: product.grouping_id,
+        }}
+      />
       <header className="product__hero">
         <div className="product__bottle">
           <ResponsiveImage media={product.image} sizes="(min-width: 769px) 40vw, 80vw" priority />
