@@ -10,6 +10,7 @@ import { detailPath } from '@/routing/home-item'
 import { localizedPath } from '@/routing/paths'
 import { isBlueSwiftProduct } from '@/rules/newsletter-popin'
 import { BlueSwiftPopinLazy } from './BlueSwiftPopinLazy'
+import { ProductCocktails } from './ProductCocktails'
 import { ProductJsonLd } from './ProductJsonLd'
 import './product.css'
 
@@ -134,6 +135,8 @@ export async function ProductPage({
           ))}
         </dl>
       </section>
+
+      <ProductCocktails productId={product.id} locale={locale} title={t('product.cocktails')} />
     </article>
   )
 }
