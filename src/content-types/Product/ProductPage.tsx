@@ -1,5 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { BookmarkButton } from '@/account/BookmarkButton'
+import { ModalTrigger } from '@/components/links/ModalTrigger'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { ShareButton } from '@/components/share/ShareButton'
 import { getSiteOptions } from '@/content/site'
@@ -40,6 +41,10 @@ export async function ProductPage({
 
   const imageUrl = (media: Product['image']) =>
     media && typeof media === 'object' ? (media.url ?? null) : null
+  // The product_gallery modal's images (issue 14): the populated gallery images with a file.
+  const gallery = (product.gallery ?? []).flatMap((media) =>
+    media && typeof media === 'object' && media.url ? [{ url: media.url, alt: media.alt }] : [],
+  )
 
   return (
     <article className="template product">
@@ -47,7 +52,7 @@ export async function ProductPage({
         product={{
           name: product.title,
           description: product.small_description,
-          images: [imageUrl(product.image)],
+          images: [imageUrl(product.image), ...gallery.map((item) => item.url)],
           category: 'Cognac',
           abv: product.abv,
           volumeMl: product.volume_ml,
@@ -58,6 +63,14 @@ export async function ProductPage({
       <header className="product__hero">
         <div className="product__bottle">
           <ResponsiveImage media={product.image} sizes="(min-width: 769px) 40vw, 80vw" priority />
+          {gallery.length > 0 ? (
+            <ModalTrigger
+              className="button product__gallery"
+              modal={{ type: 'product_gallery', props: { items: gallery, index: 0 } }}
+            >
+              {t('product.viewGallery')}
+            </ModalTrigger>
+          ) : null}
         </div>
         <div className="product__intro">
           <h1 className="page-header__title">{product.title}</h1>
