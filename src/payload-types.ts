@@ -1109,6 +1109,10 @@ export interface Product {
    * Wide image behind the product hero.
    */
   cover?: (number | null) | Media;
+  /**
+   * Images of the product gallery (the product_gallery modal), in order. Empty: no gallery.
+   */
+  gallery?: (number | Media)[] | null;
   colour?: string | null;
   nose?: string | null;
   palate?: string | null;
@@ -3313,6 +3317,7 @@ export interface ProductsSelect<T extends boolean = true> {
   description?: T;
   image?: T;
   cover?: T;
+  gallery?: T;
   colour?: T;
   nose?: T;
   palate?: T;

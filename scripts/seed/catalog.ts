@@ -64,6 +64,9 @@ async function seedProducts(payload: Payload, report: SeedReport): Promise<Map<s
       alt,
     })
     const cover = covers.get(product.cover)
+    // The gallery (issue 14): the bottle, its cover and the cellars (or the vineyard).
+    const third = covers.get(product.cover === 'cellar' ? 'vineyard' : 'cellar')
+    const gallery = [image, cover, third].filter((id): id is number => typeof id === 'number')
     const id = await upsertLocalized(payload, report, {
       collection: 'products',
       find: { slug: { equals: product.slug } },
@@ -79,6 +82,7 @@ async function seedProducts(payload: Payload, report: SeedReport): Promise<Map<s
           description: richText(t.description),
           image,
           cover,
+          gallery,
           colour: t.colour,
           nose: t.nose,
           palate: t.palate,

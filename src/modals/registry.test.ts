@@ -14,6 +14,7 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     'native_player',
     'webform',
     'product_selection_grid',
+    'product_gallery',
     'eventtia',
     'newsletter_form',
     'blue_swift_newsletter_form',
@@ -28,6 +29,8 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     ['a type that is not a string', 42, {}],
     ['a missing type', undefined, {}],
     ['image_slider without items', 'image_slider', { index: 2 }],
+    ['a product gallery without images', 'product_gallery', { items: [] }],
+    ['a product gallery image without a url', 'product_gallery', { items: [{ alt: 'XO' }] }],
     ['embed_player without url', 'embed_player', { title: 'x' }],
     ['a webform for a form the site does not have', 'webform', { formKey: 'noblige-card' }],
     ['a selection grid without bottles', 'product_selection_grid', { bottles: [], action: '/x/' }],
@@ -61,6 +64,19 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     const opened = resolveModal('eventtia', { url: 'https://tickets.example.org/e/42' })
     expect(opened?.data).toEqual({ url: 'https://tickets.example.org/e/42' })
     expect(opened?.entry.layout).toBe('fullscreen')
+  })
+
+  it('opens the product gallery full screen at the asked image (issue 14)', () => {
+    const opened = resolveModal('product_gallery', {
+      items: [{ url: '/xo.png', alt: 'A bottle of XO' }, { url: '/cellar.png' }],
+      index: 1,
+    })
+    expect(opened?.data).toEqual({
+      items: [{ url: '/xo.png', alt: 'A bottle of XO' }, { url: '/cellar.png' }],
+      index: 1,
+    })
+    expect(opened?.entry.layout).toBe('fullscreen')
+    expect(opened?.entry.label).toBe('product.galleryTitle')
   })
 
   it('gives the modal its checked data', () => {

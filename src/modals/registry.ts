@@ -120,6 +120,12 @@ export const MODAL_REGISTRY: Partial<Record<ModalType, ModalEntry>> = {
     label: 'modal.video.title',
     layout: 'fullscreen',
   }),
+  product_gallery: defineModal({
+    schema: imageSliderData,
+    load: () => import('./product-gallery/ProductGalleryModal'),
+    label: 'product.galleryTitle',
+    layout: 'fullscreen',
+  }),
   product_selection_grid: defineModal({
     schema: selectionGridData,
     load: () => import('./selection-grid/SelectionGridModal'),

@@ -1,14 +1,18 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { BookmarkButton } from '@/account/BookmarkButton'
+import { ModalTrigger } from '@/components/links/ModalTrigger'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { ShareButton } from '@/components/share/ShareButton'
 import { getSiteOptions } from '@/content/site'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import type { Product } from '@/payload-types'
+import { detailPath } from '@/routing/home-item'
 import { localizedPath } from '@/routing/paths'
 import { isBlueSwiftProduct } from '@/rules/newsletter-popin'
 import { BlueSwiftPopinLazy } from './BlueSwiftPopinLazy'
+import { ProductCocktails } from './ProductCocktails'
+import { ProductJsonLd } from './ProductJsonLd'
 import './product.css'
 
 const PROFILE = ['fruity', 'floral', 'spicy', 'woody', 'sweet'] as const
@@ -35,11 +39,38 @@ export async function ProductPage({
   if (product.cask_type) facts.push([t('product.cask'), product.cask_type])
   if (product.distillation) facts.push([t('product.distillation'), product.distillation])
 
+  const imageUrl = (media: Product['image']) =>
+    media && typeof media === 'object' ? (media.url ?? null) : null
+  // The product_gallery modal's images (issue 14): the populated gallery images with a file.
+  const gallery = (product.gallery ?? []).flatMap((media) =>
+    media && typeof media === 'object' && media.url ? [{ url: media.url, alt: media.alt }] : [],
+  )
+
   return (
     <article className="template product">
+      <ProductJsonLd
+        product={{
+          name: product.title,
+          description: product.small_description,
+          images: [imageUrl(product.image), ...gallery.map((item) => item.url)],
+          category: 'Cognac',
+          abv: product.abv,
+          volumeMl: product.volume_ml,
+          url: product.slug ? detailPath(locale, 'collection', product.slug) : null,
+          sku: product.grouping_id,
+        }}
+      />
       <header className="product__hero">
         <div className="product__bottle">
           <ResponsiveImage media={product.image} sizes="(min-width: 769px) 40vw, 80vw" priority />
+          {gallery.length > 0 ? (
+            <ModalTrigger
+              className="button product__gallery"
+              modal={{ type: 'product_gallery', props: { items: gallery, index: 0 } }}
+            >
+              {t('product.viewGallery')}
+            </ModalTrigger>
+          ) : null}
         </div>
         <div className="product__intro">
           <h1 className="page-header__title">{product.title}</h1>
@@ -117,6 +148,8 @@ export async function ProductPage({
           ))}
         </dl>
       </section>
+
+      <ProductCocktails productId={product.id} locale={locale} title={t('product.cocktails')} />
     </article>
   )
 }

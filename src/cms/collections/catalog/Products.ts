@@ -86,6 +86,16 @@ export const Products = contentCollection({
                 } as Field,
               ],
             },
+            {
+              name: 'gallery',
+              type: 'upload',
+              relationTo: 'media',
+              hasMany: true,
+              admin: {
+                description:
+                  'Images of the product gallery (the product_gallery modal), in order. Empty: no gallery.',
+              },
+            },
           ],
         },
         {
