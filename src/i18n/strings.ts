@@ -6,6 +6,7 @@ import { languageStrings } from '@/components/language/language.strings'
 import { consentStrings } from '@/consent/consent.strings'
 import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
+import { eventRegistrationStrings } from '@/events/event-registration.strings'
 import { modalStrings } from '@/modals/modals.strings'
 import { newsletterStrings } from '@/newsletter/newsletter.strings'
 import { captchaStrings } from '@/security/captcha/captcha.strings'
@@ -77,6 +78,7 @@ const features = [
   captchaStrings,
   newsletterStrings,
   visitBookingStrings,
+  eventRegistrationStrings,
 ] as const
 
 const en = {
@@ -98,6 +100,7 @@ const en = {
   ...captchaStrings.en,
   ...newsletterStrings.en,
   ...visitBookingStrings.en,
+  ...eventRegistrationStrings.en,
 }
 
 export type StringKey = keyof typeof en
