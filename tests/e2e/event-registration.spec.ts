@@ -29,7 +29,9 @@ test('an event is registered for on its page, confirmed by email, and cancelled 
   page.on('pageerror', (err) => errors.push(err.message))
 
   // An upcoming event of the market, with places counted and no external form.
-  const finder = await request.get('/api/event-finder/?locale=en-ww')
+  const finder = await request.get(
+    '/api/event-finder/?locale=en-ww&lat=48.857&lng=2.352&distance=500',
+  )
   expect(finder.status()).toBe(200)
   const { items } = (await finder.json()) as { items: FinderEvent[] }
   const event = items.find((e) => e.capacity && !e.registrationUrl)
