@@ -75,6 +75,7 @@ export interface Config {
     visits: Visit;
     'visit-slots': VisitSlot;
     'visit-bookings': VisitBooking;
+    'event-registrations': EventRegistration;
     cocktails: Cocktail;
     'food-recipes': FoodRecipe;
     tags: Tag;
@@ -122,6 +123,7 @@ export interface Config {
     visits: VisitsSelect<false> | VisitsSelect<true>;
     'visit-slots': VisitSlotsSelect<false> | VisitSlotsSelect<true>;
     'visit-bookings': VisitBookingsSelect<false> | VisitBookingsSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     cocktails: CocktailsSelect<false> | CocktailsSelect<true>;
     'food-recipes': FoodRecipesSelect<false> | FoodRecipesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
@@ -1668,6 +1670,10 @@ export interface Event {
    * Places in all. Empty: not limited.
    */
   capacity?: number | null;
+  /**
+   * Places taken by confirmed registrations on this site.
+   */
+  registered?: number | null;
   start: string;
   end: string;
   /**
@@ -1843,6 +1849,43 @@ export interface Member {
     | null;
   password?: string | null;
   collection: 'members';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  name: string;
+  email: string;
+  party_size: number;
+  locale:
+    | 'en-ww'
+    | 'fr-ca'
+    | 'en-ca'
+    | 'en-us'
+    | 'fr-fr'
+    | 'pl-pl'
+    | 'en-uk'
+    | 'en-gh'
+    | 'en-ng'
+    | 'en-za'
+    | 'es-mx'
+    | 'en-hk'
+    | 'zh-hk'
+    | 'en-my'
+    | 'en-sg'
+    | 'zh-tw'
+    | 'vi-vn'
+    | 'ru-ru';
+  status: 'confirmed' | 'cancelled';
+  consent_text: string;
+  cancelled_at?: string | null;
+  cancel_token_hash: string;
+  member?: (number | null) | Member;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2567,7 +2610,14 @@ export interface Bookmark {
 export interface Activity {
   id: number;
   member: number | Member;
-  type: 'email_verified' | 'bookmark_added' | 'masterclass_progress' | 'quiz_taken' | 'level_up' | 'visit_booked';
+  type:
+    | 'email_verified'
+    | 'bookmark_added'
+    | 'masterclass_progress'
+    | 'quiz_taken'
+    | 'level_up'
+    | 'visit_booked'
+    | 'event_registered';
   item?:
     | ({
         relationTo: 'cocktails';
@@ -3389,6 +3439,7 @@ export interface EventsSelect<T extends boolean = true> {
   description?: T;
   category?: T;
   capacity?: T;
+  registered?: T;
   start?: T;
   end?: T;
   time_zone?: T;
@@ -3455,6 +3506,24 @@ export interface VisitBookingsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   date_of_birth?: T;
+  party_size?: T;
+  locale?: T;
+  status?: T;
+  consent_text?: T;
+  cancelled_at?: T;
+  cancel_token_hash?: T;
+  member?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  name?: T;
+  email?: T;
   party_size?: T;
   locale?: T;
   status?: T;

@@ -18,6 +18,7 @@ import { MainMenu } from './cms/globals/MainMenu'
 import { SiteOptions } from './cms/globals/SiteOptions'
 import { answerDatabaseUnavailable } from './cms/hooks/database-unavailable'
 import { payloadSecret } from './cms/secret'
+import { EVENT_REGISTRATION_COLLECTIONS } from './events/cms'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
 import { NewsletterConsents, NewsletterSignups } from './newsletter/collections'
 import { adminRequestPolicy } from './security/admin-origin'
@@ -42,6 +43,7 @@ export default buildConfig({
     Pages,
     ...CATALOG_COLLECTIONS,
     ...VISIT_COLLECTIONS,
+    ...EVENT_REGISTRATION_COLLECTIONS,
     ...RECIPES_COLLECTIONS,
     ...EDITORIAL_COLLECTIONS,
     ...EXPERIENCES_COLLECTIONS,

@@ -36,6 +36,9 @@ const FORMATTED_IN_FULL = new Set<StringKey>([
   'visitBooking.duration',
   'visitBooking.placesLeft',
   'visitBooking.guests',
+  'eventRegistration.placesLeft',
+  'eventRegistration.guests',
+  'eventRegistration.error.full',
 ])
 
 const english = stringsFor('en-ww')

@@ -7,6 +7,7 @@ import { consentStrings } from '@/consent/consent.strings'
 import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
 import { productStrings } from '@/content-types/Product/product.strings'
+import { eventRegistrationStrings } from '@/events/event-registration.strings'
 import { modalStrings } from '@/modals/modals.strings'
 import { newsletterStrings } from '@/newsletter/newsletter.strings'
 import { captchaStrings } from '@/security/captcha/captcha.strings'
@@ -79,6 +80,7 @@ const features = [
   newsletterStrings,
   visitBookingStrings,
   productStrings,
+  eventRegistrationStrings,
 ] as const
 
 const en = {
@@ -101,6 +103,7 @@ const en = {
   ...newsletterStrings.en,
   ...visitBookingStrings.en,
   ...productStrings.en,
+  ...eventRegistrationStrings.en,
 }
 
 export type StringKey = keyof typeof en

@@ -8,6 +8,7 @@ import * as migration_20261125_161738_captcha_challenges from './20261125_161738
 import * as migration_20261125_191953_events_finder from './20261125_191953_events_finder';
 import * as migration_20261125_192501_newsletter_double_opt_in from './20261125_192501_newsletter_double_opt_in';
 import * as migration_20261125_192648_visit_booking from './20261125_192648_visit_booking';
+import * as migration_20261125_203113_event_registration from './20261125_203113_event_registration';
 import * as migration_20261125_203410_product_gallery from './20261125_203410_product_gallery';
 
 export const migrations = [
@@ -60,6 +61,11 @@ export const migrations = [
     up: migration_20261125_192648_visit_booking.up,
     down: migration_20261125_192648_visit_booking.down,
     name: '20261125_192648_visit_booking',
+  },
+  {
+    up: migration_20261125_203113_event_registration.up,
+    down: migration_20261125_203113_event_registration.down,
+    name: '20261125_203113_event_registration',
   },
   {
     up: migration_20261125_203410_product_gallery.up,

@@ -9,6 +9,7 @@ import { type ContentTypeSegment, parseRoute } from './parse-route'
 export const RESERVED_FIRST_SEGMENTS = {
   account: 'member account pages',
   'visit-booking': 'visit booking cancellation page',
+  'event-registration': 'event registration cancellation page',
   api: 'API',
   admin: 'CMS admin',
   _next: 'Next.js assets',

@@ -117,9 +117,10 @@ test('an event page has its Event JSON-LD and says how to register', async ({ pa
   expect(data.startDate).toMatch(/T19:00:00\+0[12]:00$/)
   expect(data.url).toMatch(/\/fr-fr\/event-finder\/tasting-xo-paris\/$/)
   expect(data).not.toHaveProperty('offers')
-  await expect(page.locator('.event-page__register')).toContainText(
-    'Les inscriptions à cet événement ouvriront bientôt sur cette page.',
-  )
+  // No external registration URL: the site's own form (tests/e2e/event-registration.spec.ts).
+  await expect(
+    page.locator('.event-page__register').getByRole('button', { name: 'S’inscrire' }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Itinéraire' })).toHaveAttribute(
     'href',
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,

@@ -103,6 +103,9 @@ const CUSTOM_ROUTES = {
   'visit-bookings/slots': '@/app/api/visit-bookings/slots/route',
   'visit-bookings/cancel': '@/app/api/visit-bookings/cancel/route',
   'visit-bookings/export': '@/app/api/visit-bookings/export/route',
+  'event-registrations': '@/app/api/event-registrations/route',
+  'event-registrations/places': '@/app/api/event-registrations/places/route',
+  'event-registrations/cancel': '@/app/api/event-registrations/cancel/route',
   health: '@/app/api/health/route',
   'captcha/challenge': '@/app/api/captcha/challenge/route',
 } as const
@@ -158,6 +161,12 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/visit-bookings/cancel/route')) as never
     case 'visit-bookings/export':
       return (await import('@/app/api/visit-bookings/export/route')) as never
+    case 'event-registrations':
+      return (await import('@/app/api/event-registrations/route')) as never
+    case 'event-registrations/places':
+      return (await import('@/app/api/event-registrations/places/route')) as never
+    case 'event-registrations/cancel':
+      return (await import('@/app/api/event-registrations/cancel/route')) as never
     case 'health':
       return (await import('@/app/api/health/route')) as never
     case 'captcha/challenge':
@@ -936,6 +945,20 @@ const MEMBER_ENDPOINTS: Target[] = [
   { name: 'visit slots', method: 'GET', path: '/api/visit-bookings/slots/' },
   { name: 'visit cancel', method: 'POST', path: '/api/visit-bookings/cancel/', keys: ['token'] },
   { name: 'visit export', method: 'GET', path: '/api/visit-bookings/export/' },
+  {
+    name: 'event registration',
+    method: 'POST',
+    path: '/api/event-registrations/',
+    keys: ['event', 'name', 'email', 'partySize', 'locale', 'consent'],
+    captcha: true,
+  },
+  { name: 'event places', method: 'GET', path: '/api/event-registrations/places/' },
+  {
+    name: 'event registration cancel',
+    method: 'POST',
+    path: '/api/event-registrations/cancel/',
+    keys: ['token'],
+  },
   { name: 'health', method: 'GET', path: '/api/health/' },
 ]
 
@@ -971,6 +994,7 @@ const READ_COLLECTIONS = [
   'visits',
   'visit-slots',
   'visit-bookings',
+  'event-registrations',
   'payload-preferences',
   'payload-locked-documents',
   'payload-kv',

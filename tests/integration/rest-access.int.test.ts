@@ -568,6 +568,7 @@ describe('collections of personal and security data answer editors only over RES
     'newsletter-signups',
     'newsletter-consents',
     'visit-bookings',
+    'event-registrations',
     'visit-slots',
     'users',
   ] as const

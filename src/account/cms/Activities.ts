@@ -9,6 +9,7 @@ export const ACTIVITY_TYPES = [
   'quiz_taken',
   'level_up',
   'visit_booked',
+  'event_registered',
 ] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 

@@ -239,6 +239,7 @@ interface ActivityView {
     | 'quiz_taken'
     | 'level_up'
     | 'visit_booked'
+    | 'event_registered'
   label: string
   completedAmount: number | null
   completedQuiz: boolean | null

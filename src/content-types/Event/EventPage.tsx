@@ -1,6 +1,7 @@
 import { ModalTrigger } from '@/components/links/ModalTrigger'
 import { imageSources } from '@/components/media/image-sources'
 import { getSiteOptions } from '@/content/site'
+import { EventRegistrationLazy } from '@/events/EventRegistrationLazy'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { type StringKey, translator } from '@/i18n/strings'
 import type { Event } from '@/payload-types'
@@ -21,8 +22,8 @@ function mapUrl(event: Pick<Event, 'lat' | 'lng'>): string {
 /**
  * An event's page (issue 13; `/{locale}/event-finder/{slug}/`): what, when (in the venue's time
  * zone), where, with a map and a directions link, and how to register: the organiser's page in
- * the eventtia modal when an editor set a registration URL, otherwise a note that registration
- * opens here (the site's own form is a later step). schema.org Event JSON-LD for search engines.
+ * the eventtia modal when an editor set a registration URL, otherwise the site's own registration
+ * form (src/events, a lazy client island). schema.org Event JSON-LD for search engines.
  */
 export async function EventPage({ locale, data: event }: { locale: LocaleCode; data: Event }) {
   const options = await getSiteOptions(locale)
@@ -118,7 +119,7 @@ export async function EventPage({ locale, data: event }: { locale: LocaleCode; d
               {t('eventFinder.register')}
             </ModalTrigger>
           ) : (
-            <p className="event-page__register-soon">{t('eventFinder.registerSoon')}</p>
+            <EventRegistrationLazy eventId={event.id} when={when} />
           )}
         </section>
         <p>

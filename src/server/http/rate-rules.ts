@@ -39,6 +39,8 @@ export const RATE_RULES = {
   storeLocator: { points: 240, seconds: 60 },
   /** Visit bookings per client per 10 minutes: a family books a few times, never dozens. */
   visitBooking: { points: 20, seconds: 10 * 60 },
+  /** Event registrations per client per 10 minutes: a few events, never dozens. */
+  eventRegistration: { points: 20, seconds: 10 * 60 },
   /** Event-finder queries per client per minute: filters and "use my location" ask again. */
   eventFinder: { points: 240, seconds: 60 },
   /** Captcha challenges per client per 10 minutes: one per form shown and per submission. */

@@ -3,10 +3,10 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 /**
- * The places of a slot, changed by single conditional UPDATEs through the adapter's Drizzle
+ * The places of a visit slot or an event, changed by single conditional UPDATEs through the adapter's Drizzle
  * tables, the same SQL on SQLite and PostgreSQL: a reservation succeeds only if the slot still
  * has room at the moment the row is written (`booked + n <= capacity`), so concurrent bookings
- * can never oversell it, whatever they read before. Inside a PostgreSQL transaction when given
+ * can never oversell it (an event without capacity takes any number), whatever they read before. Inside a PostgreSQL transaction when given
  * its id (Payload's db sessions), else on the adapter's own connection.
  */
 
@@ -44,55 +44,92 @@ function connection(db: DrizzleAdapter, transactionID?: string | number | null):
   return session?.db ?? db.drizzle
 }
 
+/**
+ * What holds places: a table with a count column and a capacity column (visit slots: `booked`
+ * of `capacity`; events: `registered` of `capacity`, where a null capacity means not limited).
+ */
+export interface PlacesTable {
+  table: string
+  count: string
+}
+
+export const VISIT_SLOT_PLACES: PlacesTable = { table: 'visit_slots', count: 'booked' }
+
+/** Takes `n` places of row `id` if it still has them (or has no capacity); false when it does not. */
+export async function takePlaces(
+  payload: Payload,
+  where: PlacesTable,
+  id: number,
+  n: number,
+  transactionID?: string | number | null,
+): Promise<boolean> {
+  const db = adapter(payload)
+  const t = table(db, where.table)
+  const count = t[where.count]
+  const rows = await connection(db, transactionID)
+    .update(t)
+    .set({ [where.count]: sql`${count} + ${n}` })
+    .where(sql`${t.id} = ${id} and (${t.capacity} is null or ${count} + ${n} <= ${t.capacity})`)
+    .returning({ id: t.id })
+  return rows.length === 1
+}
+
+/** Gives `n` places of row `id` back (a cancellation, or a row that failed to save). */
+export async function givePlacesBack(
+  payload: Payload,
+  where: PlacesTable,
+  id: number,
+  n: number,
+  transactionID?: string | number | null,
+): Promise<void> {
+  const db = adapter(payload)
+  const t = table(db, where.table)
+  const count = t[where.count]
+  await connection(db, transactionID)
+    .update(t)
+    .set({ [where.count]: sql`case when ${count} >= ${n} then ${count} - ${n} else 0 end` })
+    .where(sql`${t.id} = ${id}`)
+    .returning({ id: t.id })
+}
+
 /** Takes `n` places of slot `slotId` if it still has them; false when it does not. */
-export async function reservePlaces(
+export function reservePlaces(
   payload: Payload,
   slotId: number,
   n: number,
   transactionID?: string | number | null,
 ): Promise<boolean> {
-  const db = adapter(payload)
-  const t = table(db, 'visit_slots')
-  const rows = await connection(db, transactionID)
-    .update(t)
-    .set({ booked: sql`${t.booked} + ${n}` })
-    .where(sql`${t.id} = ${slotId} and ${t.booked} + ${n} <= ${t.capacity}`)
-    .returning({ id: t.id })
-  return rows.length === 1
+  return takePlaces(payload, VISIT_SLOT_PLACES, slotId, n, transactionID)
 }
 
 /** Gives `n` places of slot `slotId` back (a cancellation, or a booking that failed to save). */
-export async function releasePlaces(
+export function releasePlaces(
   payload: Payload,
   slotId: number,
   n: number,
   transactionID?: string | number | null,
 ): Promise<void> {
-  const db = adapter(payload)
-  const t = table(db, 'visit_slots')
-  await connection(db, transactionID)
-    .update(t)
-    .set({ booked: sql`case when ${t.booked} >= ${n} then ${t.booked} - ${n} else 0 end` })
-    .where(sql`${t.id} = ${slotId}`)
-    .returning({ id: t.id })
+  return givePlacesBack(payload, VISIT_SLOT_PLACES, slotId, n, transactionID)
 }
 
 /**
- * Marks a confirmed booking cancelled; false when it was not confirmed any more (a second click
- * on the link, or two at once): only the one that changed the row gives the places back.
+ * Marks a confirmed row of `tableName` (visit bookings, event registrations) cancelled; false
+ * when it was not confirmed any more (a second click on the link, or two at once): only the one
+ * that changed the row gives the places back.
  */
 export async function markCancelled(
   payload: Payload,
-  bookingId: number,
+  rowId: number,
   at: Date,
   transactionID?: string | number | null,
+  tableName = 'visit_bookings',
 ): Promise<boolean> {
   const db = adapter(payload)
-  const t = table(db, 'visit_bookings')
+  const t = table(db, tableName)
   const rows = await connection(db, transactionID)
     .update(t)
     .set({ status: 'cancelled', cancelled_at: at.toISOString() })
-    .where(sql`${t.id} = ${bookingId} and ${t.status} = 'confirmed'`)
+    .where(sql`${t.id} = ${rowId} and ${t.status} = 'confirmed'`)
     .returning({ id: t.id })
   return rows.length === 1
 }

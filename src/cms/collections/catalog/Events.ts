@@ -23,8 +23,8 @@ const CATEGORY_LABELS: Record<(typeof EVENT_CATEGORIES)[number], string> = {
  * An event of the event finder (SPEC §7: events by lat, long and distance; issue 13). Each event
  * has its page at `/{locale}/event-finder/{slug}/` (src/content-types/Event), and the finder lists
  * the upcoming ones by distance. Registration: an external registration URL, set by an editor
- * only where the organiser has a real form, opens the eventtia modal; without one the page says
- * how to register (the site's own registration is a later step).
+ * only where the organiser has a real form, opens the eventtia modal; without one the page has
+ * the site's own registration form (src/events, collection event-registrations).
  */
 export const Events = contentCollection({
   slug: 'events',
@@ -51,7 +51,21 @@ export const Events = contentCollection({
           type: 'number',
           min: 1,
           max: 100_000,
-          admin: { width: '50%', description: 'Places in all. Empty: not limited.' },
+          admin: { width: '25%', description: 'Places in all. Empty: not limited.' },
+        },
+        {
+          // Kept by POST /api/event-registrations/ and its cancellation (one conditional UPDATE,
+          // src/events/server/registrations.ts): nobody edits it, so the admin's save keeps it.
+          name: 'registered',
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+          access: { update: () => false },
+          admin: {
+            width: '25%',
+            readOnly: true,
+            description: 'Places taken by confirmed registrations on this site.',
+          },
         },
       ],
     },
