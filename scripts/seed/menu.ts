@@ -100,10 +100,28 @@ export async function buildMenu(payload: Payload, locale: LocaleCode): Promise<M
         .map((j) => ({ image: j.cover as number, title: j.title, link: `/journeys/${j.slug}/` })),
     },
   })
-  await add('/visit-us/', { key: 'visit-us', panel: 'visit-us' })
+  // The visit-us panel leads to what a visitor comes for: booking a visit, the house's events
+  // and where to buy (issue 13), each with a card in the locale's words.
+  const covers = (await docs('journeys', 3, 'title'))
+    .map((j) => j.cover)
+    .filter((c): c is number => typeof c === 'number')
+  const findUs = (
+    await Promise.all(
+      ['/cordon-bleu-your-journey-book-visit/', '/event-finder/', '/store-locator/'].map(page),
+    )
+  ).flatMap((p, i) => {
+    const image = covers[i % Math.max(covers.length, 1)]
+    return p && image !== undefined ? [{ card_image: image, title: p.title, link: p.path }] : []
+  })
+  await add('/visit-us/', {
+    key: 'visit-us',
+    panel: 'visit-us',
+    panel_content_v2: { cards_pushs: findUs },
+  })
   await add('/newsletter/', { key: 'newsletter', icon_link: true, secondary_link: true })
   for (const path of [
     '/store-locator/',
+    '/event-finder/',
     '/contact-us/',
     '/la-maison/history/',
     '/terms-and-conditions/',

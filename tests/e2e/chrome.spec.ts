@@ -73,6 +73,31 @@ test.describe('desktop header', () => {
     await expect(panel).toBeVisible()
   })
 
+  test('the visit-us panel leads to booking a visit, the events and the store locator (issue 13)', async ({
+    page,
+  }) => {
+    await page.goto('/en-ww/')
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Visit us', exact: true })
+      .focus()
+    const panel = page.locator('[data-panel="visit-us"]')
+    await expect(panel).toBeVisible()
+    const cards = panel.getByRole('list', { name: 'Highlights: Visit us' })
+    for (const [name, href] of [
+      ['Book your Ruban Bleu journey', '/en-ww/cordon-bleu-your-journey-book-visit/'],
+      ['Events', '/en-ww/event-finder/'],
+      ['Store locator', '/en-ww/store-locator/'],
+    ]) {
+      await expect(cards.getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Events', exact: true })).toHaveAttribute(
+      'href',
+      '/en-ww/event-finder/',
+    )
+  })
+
   test('the header collapses past 100 px of scroll and expands again at the top', async ({
     page,
   }) => {
