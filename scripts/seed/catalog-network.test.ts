@@ -8,10 +8,9 @@ describe('the demo outlet network (issue 13)', () => {
   it('has 50,000 outlets over every market country, at valid coordinates', () => {
     expect(network.length).toBe(50_000)
     expect(new Set(network.map((o) => o.country))).toEqual(new Set(COUNTRIES.map((c) => c.code)))
-    for (const o of network) {
-      expect(Math.abs(o.lat)).toBeLessThanOrEqual(90)
-      expect(Math.abs(o.lng)).toBeLessThanOrEqual(180)
-    }
+    // One assertion over the whole list: 100,000 expect() calls took seconds on a loaded runner.
+    const outside = network.filter((o) => !(Math.abs(o.lat) <= 90 && Math.abs(o.lng) <= 180))
+    expect(outside).toEqual([])
   })
 
   it('uses every kind, and names each outlet once per city and country', () => {
