@@ -88,7 +88,7 @@ test.describe('desktop header', () => {
       ['Book your Ruban Bleu journey', '/en-ww/cordon-bleu-your-journey-book-visit/'],
       ['Events', '/en-ww/event-finder/'],
       ['Store locator', '/en-ww/store-locator/'],
-    ]) {
+    ] as const) {
       await expect(cards.getByRole('link', { name })).toHaveAttribute('href', href)
     }
     const footer = page.getByRole('contentinfo')
