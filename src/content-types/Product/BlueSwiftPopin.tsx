@@ -15,6 +15,19 @@ function storedSkip(): string | null {
 }
 
 /**
+ * A dialog the visitor sees now. The consent banner stays in the page, hidden, once answered:
+ * only a shown one counts.
+ */
+function anotherDialogShown(): boolean {
+  return [...document.querySelectorAll<HTMLElement>('[aria-modal="true"], dialog[open]')].some(
+    (el) =>
+      typeof el.checkVisibility === 'function'
+        ? el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        : el.getClientRects().length > 0,
+  )
+}
+
+/**
  * Offers the Blue Swift newsletter popin on a Blue Swift product page (src/rules/newsletter-popin):
  * after a moment on the page, once the age gate and the consent banner are out of the way and no
  * other dialog is open. Renders nothing itself.
@@ -35,7 +48,7 @@ export default function BlueSwiftPopin({
         now: Date.now(),
         ageGateWaiting: ageGateWaiting(document),
         consentDecided: currentConsent().decided,
-        dialogOpen: !!document.querySelector('[aria-modal="true"], dialog[open]'),
+        dialogOpen: anotherDialogShown(),
       })
       if (offer) openModal({ type: 'blue_swift_newsletter_popin', props: { productName } })
       // Still waiting for the gate, the banner or another dialog: look again shortly.
