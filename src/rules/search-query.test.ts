@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { cleanQuery, isSearchable, MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from './search-query'
+import {
+  cleanQuery,
+  countsByType,
+  isSearchable,
+  MAX_QUERY_LENGTH,
+  MIN_QUERY_LENGTH,
+  pageOf,
+  parsePage,
+  RESULTS_PER_PAGE,
+} from './search-query'
 
 describe('cleanQuery', () => {
   it.each([
@@ -36,5 +45,52 @@ describe('isSearchable', () => {
     ['干', false],
   ])(`%j → %s (at least ${MIN_QUERY_LENGTH} characters)`, (query, searchable) => {
     expect(isSearchable(query)).toBe(searchable)
+  })
+})
+
+describe('parsePage (?page=)', () => {
+  it.each([
+    ['1', 1],
+    ['3', 3],
+    ['100', 100],
+    ['101', 1],
+    ['0', 1],
+    ['-2', 1],
+    ['2.5', 1],
+    ['abc', 1],
+    ['', 1],
+    [null, 1],
+    ['1e3', 1],
+  ])('%j → %d', (raw, page) => {
+    expect(parsePage(raw)).toBe(page)
+  })
+})
+
+describe('pageOf: 12 results a page', () => {
+  const items = Array.from({ length: 30 }, (_, i) => i)
+  it.each([
+    [1, 0, 12],
+    [2, 12, 12],
+    [3, 24, 6],
+    [4, 0, 0],
+  ])('page %d starts at item %d and holds %d', (page, first, length) => {
+    const paged = pageOf(items, page)
+    expect(paged.items).toHaveLength(length)
+    if (length) expect(paged.items[0]).toBe(first)
+    expect(paged).toMatchObject({ page, pages: 3, total: 30 })
+  })
+  it('an empty list is one empty page', () => {
+    expect(pageOf([], 1)).toEqual({ items: [], page: 1, pages: 1, total: 0 })
+    expect(RESULTS_PER_PAGE).toBe(12)
+  })
+})
+
+describe('countsByType: the filters offered, in the order of types, only those with results', () => {
+  it('counts', () => {
+    const items = [{ kind: 'cocktails' }, { kind: 'products' }, { kind: 'cocktails' }]
+    expect(countsByType(['products', 'cocktails', 'articles'], items)).toEqual([
+      { type: 'products', count: 1 },
+      { type: 'cocktails', count: 2 },
+    ])
   })
 })

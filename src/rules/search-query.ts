@@ -8,8 +8,10 @@
 export const MIN_QUERY_LENGTH = 2
 /** Longer input is cut: nothing the site holds has a longer title worth matching. */
 export const MAX_QUERY_LENGTH = 100
-/** Results per content type: enough to choose from, few enough to scan. */
-export const RESULTS_PER_TYPE = 12
+/** Results per page: enough to choose from, few enough to scan (four rows of three). */
+export const RESULTS_PER_PAGE = 12
+/** Deeper pages are refused as a page past the end: nobody reads page 500 of a search. */
+export const MAX_PAGE = 100
 
 /**
  * The query as searched: spaces collapsed and trimmed, cut to MAX_QUERY_LENGTH characters.
@@ -27,4 +29,39 @@ export function cleanQuery(raw: string | null | undefined): string {
 /** Whether a cleaned query is long enough to search (characters, not bytes: 干邑 counts 2). */
 export function isSearchable(query: string): boolean {
   return [...query].length >= MIN_QUERY_LENGTH
+}
+
+/** The page asked for in `?page=`: a whole number from 1 to MAX_PAGE, 1 when absent or bad. */
+export function parsePage(raw: string | null | undefined): number {
+  if (typeof raw !== 'string' || !/^\d{1,3}$/.test(raw)) return 1
+  const page = Number(raw)
+  return page >= 1 && page <= MAX_PAGE ? page : 1
+}
+
+export interface Paged<T> {
+  items: T[]
+  page: number
+  pages: number
+  total: number
+}
+
+/** One page of a ranked list. A page past the end is empty and says how many pages there are. */
+export function pageOf<T>(items: readonly T[], page: number, size = RESULTS_PER_PAGE): Paged<T> {
+  const pages = Math.max(1, Math.ceil(items.length / size))
+  return {
+    items: items.slice((page - 1) * size, page * size),
+    page,
+    pages,
+    total: items.length,
+  }
+}
+
+/** How many results each type has, in the given order of types, leaving out types with none. */
+export function countsByType<K extends string>(
+  types: readonly K[],
+  items: ReadonlyArray<{ kind: string }>,
+): Array<{ type: K; count: number }> {
+  return types
+    .map((type) => ({ type, count: items.filter((item) => item.kind === type).length }))
+    .filter(({ count }) => count > 0)
 }

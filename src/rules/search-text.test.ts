@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { allowedEdits, foldText, matchesAsPrefix, searchTerms } from './search-text'
+import {
+  allowedEdits,
+  foldText,
+  highlightRanges,
+  matchesAsPrefix,
+  proseOf,
+  searchTerms,
+} from './search-text'
 
 describe('foldText', () => {
   it.each([
@@ -52,5 +59,63 @@ describe('matchesAsPrefix', () => {
     expect(matchesAsPrefix('cogn', 0, ['cogn', 'xo'])).toBe(false)
     expect(matchesAsPrefix('co', 0, ['co'])).toBe(false)
     expect(matchesAsPrefix('側車', 0, ['側車'])).toBe(false)
+  })
+})
+
+describe('proseOf (the body text the index reads)', () => {
+  const richText = {
+    root: {
+      type: 'root',
+      format: '',
+      direction: 'ltr',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', text: 'Aged in ', format: 0, mode: 'normal', style: '' },
+            {
+              type: 'link',
+              fields: { url: 'https://example.com/', newTab: true },
+              children: [{ type: 'text', text: 'Limousin oak' }],
+            },
+          ],
+        },
+      ],
+    },
+  }
+  it.each([
+    ['rich text: text nodes only, in order', richText, 'Aged in  Limousin oak'],
+    [
+      'arrays and groups of plain fields',
+      { ingredients: [{ name: 'Cognac', quantity: '4', unit: 'cl', id: 'a1b2' }] },
+      'Cognac 4 cl',
+    ],
+    [
+      'links, paths and dates are left out',
+      { a: 'https://x.y/', b: '/en-ww/', c: '2026-01-01T00:00:00Z' },
+      '',
+    ],
+    ['nothing', null, ''],
+  ])('%s', (_, value, text) => {
+    expect(proseOf(value)).toBe(text)
+  })
+})
+
+describe('highlightRanges (what the results list marks)', () => {
+  const marked = (text: string, terms: string[]) =>
+    highlightRanges(text, terms).map(([a, b]) => text.slice(a, b))
+  it.each([
+    ['Café Corsé', ['cafe'], ['Café']],
+    ['Café Corsé', ['cafe', 'corse'], ['Café', 'Corsé']],
+    ['The Sidecar, inside out', ['side'], ['Side']],
+    ['SIDECAR', ['sidecar'], ['SIDECAR']],
+    ['經典側車', ['側車'], ['側車']],
+    ['經典側車', ['經典', '典側', '側車'], ['經典側車']],
+    ['Сайдкар у бара', ['сайдкар'], ['Сайдкар']],
+    ['Cafe\u0301 noir', ['cafe'], ['Cafe\u0301']],
+    ['Ｃｏｇｎａｃ XO', ['cognac', 'xo'], ['Ｃｏｇｎａｃ', 'XO']],
+    ['nothing here', ['cognac'], []],
+  ])('%s with %j → %j', (text, terms, parts) => {
+    expect(marked(text, terms)).toEqual(parts)
   })
 })

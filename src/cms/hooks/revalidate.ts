@@ -4,7 +4,7 @@ import type {
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
 } from 'payload'
-import { clearSearchCache } from '@/content/search-cache'
+import { clearSearchCache } from '@/content/search/cache'
 import { markStoreLocatorStale, STORE_LOCATOR_SOURCES } from '@/content/store-locator-cache'
 import { collectionTag, globalTag } from '@/content/tags'
 

@@ -10,13 +10,24 @@ import { useSiteContext } from '@/components/SiteContext'
 import { formatMessage } from '@/i18n/format-message'
 import type { StringKey } from '@/i18n/strings'
 import type { MemberLevel } from '@/rules/member-levels'
-import { cleanQuery, isSearchable } from '@/rules/search-query'
+import { cleanQuery, isSearchable, parsePage } from '@/rules/search-query'
 import { SearchForm } from './SearchForm'
+import { useMatchHighlights } from './use-match-highlights'
+
+type Hit = CardSource & { matched?: string[] }
+interface Answer {
+  results: Hit[]
+  total: number
+  counts: Array<{ type: string; count: number }>
+  type: string | null
+  page: number
+  pages: number
+}
 
 type State =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; results: CardSource[] }
+  | ({ status: 'done'; query: string } & Answer)
   | { status: 'error'; query: string }
 
 /**
@@ -32,6 +43,8 @@ export function SiteSearch() {
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const query = cleanQuery(params.get('q'))
+  const type = params.get('type') || null
+  const page = parsePage(params.get('page'))
   const [input, setInput] = useState(query)
   const [state, setState] = useState<State>({ status: 'idle' })
   const [attempt, setAttempt] = useState(0)
@@ -49,18 +62,36 @@ export function SiteSearch() {
     }
     const controller = new AbortController()
     setState({ status: 'loading', query })
-    const url = `/api/search/?${new URLSearchParams({ locale, q: query })}`
-    fetch(url, { signal: controller.signal })
+    const search = new URLSearchParams({ locale, q: query })
+    if (type) search.set('type', type)
+    if (page > 1) search.set('page', String(page))
+    fetch(`/api/search/?${search}`, { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status))
-        const body = (await response.json()) as { results: CardSource[] }
-        setState({ status: 'done', query, results: body.results })
+        const body = (await response.json()) as Answer
+        setState({ status: 'done', query, ...body })
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'error', query })
       })
     return () => controller.abort()
-  }, [locale, query, attempt])
+  }, [locale, query, type, page, attempt])
+
+  const listRef = useRef<HTMLUListElement>(null)
+  useMatchHighlights(listRef, state.status === 'done' ? state.results : null)
+
+  /** The same search with another type filter or page, as a shareable URL. */
+  function go(next: { type?: string | null; page?: number }) {
+    const search = new URLSearchParams(params.toString())
+    const nextType = next.type === undefined ? type : next.type
+    if (nextType) search.set('type', nextType)
+    else search.delete('type')
+    const nextPage = next.page ?? 1
+    if (nextPage > 1) search.set('page', String(nextPage))
+    else search.delete('page')
+    router.replace(`${pathname}?${search.toString()}`, { scroll: false })
+    if (next.page !== undefined) listRef.current?.closest('section')?.scrollIntoView()
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -71,20 +102,30 @@ export function SiteSearch() {
     }
     const search = new URLSearchParams(params.toString())
     search.set('q', next)
+    // A new query starts again from every type's first page.
+    search.delete('type')
+    search.delete('page')
     router.replace(`${pathname}?${search.toString()}`, { scroll: false })
     if (next === query) setAttempt((n) => n + 1)
   }
 
   const units = durationUnits(t)
-  const fill = (key: StringKey, q: string, n = 0) => formatMessage(t(key), { q, n }, locale)
+  const fill = (key: StringKey, values: Record<string, string | number>) =>
+    formatMessage(t(key), values, locale)
 
   let message: string
   if (state.status === 'loading') message = t('search.loading')
   else if (state.status === 'error') message = t('search.error')
   else if (state.status === 'done') {
-    const n = state.results.length
-    message = n === 0 ? fill('search.none', state.query) : fill('search.results', state.query, n)
+    const n = state.type
+      ? (state.counts.find((c) => c.type === state.type)?.count ?? 0)
+      : state.total
+    message =
+      n === 0
+        ? fill('search.none', { q: state.query })
+        : fill('search.results', { q: state.query, n })
   } else message = t('search.prompt')
+  const typeLabel = (key: string) => t(`search.type.${key}` as StringKey)
 
   return (
     <section className="site-search" aria-busy={state.status === 'loading'}>
@@ -110,8 +151,25 @@ export function SiteSearch() {
           {t('search.retry')}
         </button>
       ) : null}
+      {state.status === 'done' && state.counts.length > 1 ? (
+        <fieldset className="site-search__filters">
+          <legend className="visually-hidden">{t('search.filters')}</legend>
+          {[{ type: null, count: state.total }, ...state.counts].map((filter) => (
+            <button
+              key={filter.type ?? 'all'}
+              type="button"
+              className="site-search__filter"
+              aria-pressed={filter.type === state.type}
+              onClick={() => go({ type: filter.type, page: 1 })}
+            >
+              {typeLabel(filter.type ?? 'all')}{' '}
+              <span className="site-search__count">{filter.count}</span>
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
       {state.status === 'done' && state.results.length > 0 ? (
-        <ul className="card-grid" aria-label={t('search.resultsLabel')}>
+        <ul className="card-grid" aria-label={t('search.resultsLabel')} ref={listRef}>
           {state.results.map((item) => (
             <li key={`${item.kind}:${item.id ?? item.slug}`}>
               <ContentCard
@@ -122,6 +180,29 @@ export function SiteSearch() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {state.status === 'done' && state.pages > 1 ? (
+        <nav className="site-search__pages" aria-label={t('search.pages')}>
+          <button
+            type="button"
+            className="site-search__page"
+            disabled={state.page <= 1}
+            onClick={() => go({ page: state.page - 1 })}
+          >
+            {t('search.previous')}
+          </button>
+          <span aria-current="page">
+            {fill('search.pageOf', { page: state.page, pages: state.pages })}
+          </span>
+          <button
+            type="button"
+            className="site-search__page"
+            disabled={state.page >= state.pages}
+            onClick={() => go({ page: state.page + 1 })}
+          >
+            {t('search.next')}
+          </button>
+        </nav>
       ) : null}
     </section>
   )

@@ -1,4 +1,4 @@
-import { AnswerCache } from './answer-cache'
+import { AnswerCache } from '../answer-cache'
 
 /**
  * Site search answers kept in this process (src/content/search.ts). A module of its own, free of
