@@ -1,4 +1,3 @@
-import 'server-only'
 import MiniSearch from 'minisearch'
 import type { LocaleCode } from '@/i18n/locales'
 import { allowedEdits, matchesAsPrefix, searchTerms } from '@/rules/search-text'
