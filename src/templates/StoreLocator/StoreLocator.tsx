@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import type { StoreLocatorItem, StoreLocatorProduct } from '@/content/store-locator'
 import type { StringKey } from '@/i18n/strings'
@@ -14,18 +13,8 @@ import {
   locatorQuery,
   SERVER_LIST_RADIUS_KM,
 } from '@/rules/store-locator'
-
-/** The map: MapLibre GL and its basemap load only here, in their own chunk, after hydration. */
-const OutletMap = dynamic(() => import('./OutletMap'), {
-  ssr: false,
-  loading: () => <div className="locator__map-placeholder" />,
-})
-
-type Status = 'ready' | 'loading' | 'error'
-type GeoProblem = 'denied' | 'unavailable' | null
-
-/** Where the list is centred: the market's main city (first), the visitor, or a typed place. */
-type Origin = { kind: 'city' } | { kind: 'me'; point: Point } | { kind: 'place'; q: string }
+import { NearbyResults } from '../shared/NearbyResults'
+import { useNearby } from '../shared/use-nearby'
 
 interface Props {
   /** The market's main city, where the server-rendered list is centred. */
@@ -55,107 +44,40 @@ export function StoreLocator({
   const t = useCallback((key: StringKey) => strings[key] ?? key, [strings])
   const formId = useId()
   const [hydrated, setHydrated] = useState(false)
-  const [origin, setOrigin] = useState<Origin>({ kind: 'city' })
   const [kind, setKind] = useState('')
   const [product, setProduct] = useState('')
-  const [input, setInput] = useState('')
-  const [items, setItems] = useState(initialItems)
-  const [total, setTotal] = useState(initialTotal)
-  const [status, setStatus] = useState<Status>('ready')
-  const [geoProblem, setGeoProblem] = useState<GeoProblem>(null)
-  const [locating, setLocating] = useState(false)
-  const [activeId, setActiveId] = useState<number | null>(null)
-  const [attempt, setAttempt] = useState(0)
-  /** The first answer is the server's: ask the API only once the visitor changes something. */
-  const asked = useRef(false)
-  const itemRefs = useRef(new Map<number, HTMLLIElement>())
+  const nearby = useNearby<StoreLocatorItem>({
+    initialItems,
+    initialTotal,
+    url: (origin) => {
+      const place: LocatorPlace =
+        origin.kind === 'city'
+          ? { point: cityPoint }
+          : origin.kind === 'me'
+            ? { point: origin.point }
+            : { q: origin.q }
+      const query = locatorQuery({
+        locale,
+        place,
+        kind,
+        product,
+        radiusKm: origin.kind === 'city' ? SERVER_LIST_RADIUS_KM : undefined,
+      })
+      return `/api/store-locator/?${query}`
+    },
+  })
+  const { origin, input, setInput, total, geoProblem, locating } = nearby
+  const { markAsked } = nearby
 
   // A product page links here with ?product=slug: preselect it when the market offers it.
   useEffect(() => {
     setHydrated(true)
     const wanted = new URLSearchParams(window.location.search).get('product')
     if (wanted && products.some((p) => p.slug === wanted)) {
-      asked.current = true
+      markAsked()
       setProduct(wanted)
     }
-  }, [products])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same search again.
-  useEffect(() => {
-    if (!asked.current) return
-    const place: LocatorPlace =
-      origin.kind === 'city'
-        ? { point: cityPoint }
-        : origin.kind === 'me'
-          ? { point: origin.point }
-          : { q: origin.q }
-    const query = locatorQuery({
-      locale,
-      place,
-      kind,
-      product,
-      radiusKm: origin.kind === 'city' ? SERVER_LIST_RADIUS_KM : undefined,
-    })
-    const controller = new AbortController()
-    setStatus('loading')
-    fetch(`/api/store-locator/?${query}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status))
-        const body = (await response.json()) as { items: StoreLocatorItem[]; total: number }
-        setItems(body.items)
-        setTotal(body.total)
-        setActiveId(null)
-        setStatus('ready')
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setStatus('error')
-      })
-    return () => controller.abort()
-  }, [origin, kind, product, locale, cityPoint, attempt])
-
-  const locateMe = () => {
-    setGeoProblem(null)
-    if (!('geolocation' in navigator)) {
-      setGeoProblem('unavailable')
-      return
-    }
-    setLocating(true)
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false)
-        asked.current = true
-        setInput('')
-        setOrigin({
-          kind: 'me',
-          point: { lat: position.coords.latitude, lng: position.coords.longitude },
-        })
-      },
-      (error) => {
-        setLocating(false)
-        setGeoProblem(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable')
-      },
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
-    )
-  }
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const q = input.trim()
-    if (!q) return
-    asked.current = true
-    setGeoProblem(null)
-    setOrigin({ kind: 'place', q })
-  }
-
-  /** A marker was clicked: focus its outlet in the list (the list is the accessible path). */
-  const selectFromMap = useCallback((id: number) => {
-    setActiveId(id)
-    const item = itemRefs.current.get(id)
-    if (item) {
-      item.focus({ preventScroll: true })
-      item.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
-    }
-  }, [])
+  }, [products, markAsked])
 
   const heading =
     origin.kind === 'me'
@@ -168,7 +90,11 @@ export function StoreLocator({
   return (
     <section className="locator" aria-labelledby={`${formId}-heading`}>
       {hydrated ? (
-        <form className="locator__form" onSubmit={search} aria-label={t('storeLocator.formLabel')}>
+        <form
+          className="locator__form"
+          onSubmit={nearby.search}
+          aria-label={t('storeLocator.formLabel')}
+        >
           <div className="locator__search">
             <label htmlFor={`${formId}-q`}>{t('storeLocator.searchLabel')}</label>
             <div className="locator__search-row">
@@ -189,7 +115,7 @@ export function StoreLocator({
             <button
               type="button"
               className="button button--secondary"
-              onClick={locateMe}
+              onClick={nearby.locateMe}
               disabled={locating}
             >
               {locating ? t('storeLocator.locating') : t('storeLocator.useLocation')}
@@ -201,7 +127,7 @@ export function StoreLocator({
               id={`${formId}-kind`}
               value={kind}
               onChange={(e) => {
-                asked.current = true
+                markAsked()
                 setKind(e.target.value)
               }}
             >
@@ -220,7 +146,7 @@ export function StoreLocator({
                 id={`${formId}-product`}
                 value={product}
                 onChange={(e) => {
-                  asked.current = true
+                  markAsked()
                   setProduct(e.target.value)
                 }}
               >
@@ -243,71 +169,34 @@ export function StoreLocator({
         </form>
       ) : null}
 
-      <div className="locator__body">
-        <div className="locator__results">
-          <h2 id={`${formId}-heading`} className="locator__heading">
-            {heading}
-          </h2>
-          <p className="locator__status" aria-live="polite">
-            {status === 'loading'
-              ? t('storeLocator.loading')
-              : status === 'ready'
-                ? items.length === 0
-                  ? t('storeLocator.none')
-                  : t('storeLocator.count').replace('{n}', count)
-                : null}
-          </p>
-          {status === 'error' ? (
-            <p className="locator__message" role="alert">
-              {t('storeLocator.loadError')}{' '}
-              <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-                {t('storeLocator.retry')}
-              </button>
-            </p>
-          ) : null}
-          <ol
-            className="locator__list"
-            data-total={total}
-            aria-busy={status === 'loading'}
-            aria-labelledby={`${formId}-heading`}
-          >
-            {items.map((item) => (
-              <li
-                key={item.id}
-                ref={(node) => {
-                  if (node) itemRefs.current.set(item.id, node)
-                  else itemRefs.current.delete(item.id)
-                }}
-                className={`locator__item${item.id === activeId ? ' locator__item--active' : ''}`}
-                data-outlet-id={item.id}
-                data-distance-km={item.distanceKm}
-                data-products={item.products.join(' ')}
-                tabIndex={hydrated ? -1 : undefined}
-                onFocus={() => setActiveId(item.id)}
-              >
-                <OutletEntry
-                  item={item}
-                  locale={locale}
-                  t={t}
-                  interactive={hydrated}
-                  onSelect={() => setActiveId(item.id)}
-                />
-              </li>
-            ))}
-          </ol>
-        </div>
-        {hydrated ? (
-          <div className="locator__map" aria-hidden="true">
-            <OutletMap
-              items={items}
-              activeId={activeId}
-              onSelect={selectFromMap}
-              styleUrl={styleUrl}
-              center={origin.kind === 'me' ? origin.point : null}
-            />
-          </div>
-        ) : null}
-      </div>
+      <NearbyResults
+        nearby={nearby}
+        headingId={`${formId}-heading`}
+        heading={heading}
+        texts={{
+          loading: t('storeLocator.loading'),
+          none: t('storeLocator.none'),
+          count: t('storeLocator.count').replace('{n}', count),
+          loadError: t('storeLocator.loadError'),
+          retry: t('storeLocator.retry'),
+        }}
+        hydrated={hydrated}
+        styleUrl={styleUrl}
+        itemData={(item) => ({
+          'data-outlet-id': item.id,
+          'data-distance-km': item.distanceKm,
+          'data-products': item.products.join(' '),
+        })}
+        renderItem={(item) => (
+          <OutletEntry
+            item={item}
+            locale={locale}
+            t={t}
+            interactive={hydrated}
+            onSelect={() => nearby.setActiveId(item.id)}
+          />
+        )}
+      />
     </section>
   )
 }
