@@ -1,121 +1,15 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
-import { fillMessage } from '@/i18n/fill-message'
-import { showControls, wrapIndex } from '@/rules/slider'
 import type { ImageSliderData } from '../modal-data'
 import type { ModalProps } from '../registry'
-import './image-slider.css'
+import { ImageCarousel } from './ImageCarousel'
 
 /**
- * image_slider (SPEC §2.5, §2.8, §4): the images full screen, starting at the clicked one. The
- * index wraps from last to first and back, arrow keys and dragging move it, and the controls
- * show only with at least 2 images.
+ * image_slider (SPEC §2.5, §2.8, §4): the images full screen, starting at the clicked one
+ * (ImageCarousel: wrapping index, arrow keys, dragging, controls with at least 2 images).
  */
 export default function ImageSliderModal({ data }: ModalProps<ImageSliderData>) {
   const { strings } = useSiteContext()
-  const { items } = data
-  const count = items.length
-  const start = wrapIndex(data.index, count)
-  const [reducedMotion] = useState(
-    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  )
-  const [viewportRef, embla] = useEmblaCarousel({
-    startIndex: start,
-    watchDrag: count > 1,
-    duration: reducedMotion ? 0 : 25,
-  })
-  const [selected, setSelected] = useState(start)
-
-  useEffect(() => {
-    if (!embla) return
-    const onSelect = () => setSelected(embla.selectedScrollSnap())
-    onSelect()
-    embla.on('select', onSelect).on('reInit', onSelect)
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect)
-    }
-  }, [embla])
-
-  const go = useCallback(
-    (step: number) => {
-      if (!embla) return
-      embla.scrollTo(wrapIndex(embla.selectedScrollSnap() + step, count), reducedMotion)
-    },
-    [embla, count, reducedMotion],
-  )
-
-  useEffect(() => {
-    if (count < 2) return
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'ArrowRight') go(1)
-      else if (event.key === 'ArrowLeft') go(-1)
-      else return
-      event.preventDefault()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [go, count])
-
-  const position = (i: number) =>
-    fillMessage(strings['modal.slider.slide'], { current: i + 1, total: count })
-
-  return (
-    <section
-      className="image-slider"
-      aria-roledescription="carousel"
-      aria-label={strings['modal.slider.title']}
-    >
-      <div className="image-slider__viewport" ref={viewportRef}>
-        <div className="image-slider__track">
-          {items.map((item, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset.
-            <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same image may be listed twice; its place is its identity.
-              key={i}
-              className="image-slider__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={position(i)}
-              aria-hidden={i !== selected}
-            >
-              {/* biome-ignore lint/performance/noImgElement: editors' full-size image, shown as it is. */}
-              <img
-                className="image-slider__image"
-                src={item.url}
-                alt={item.alt ?? ''}
-                loading={Math.abs(i - start) <= 1 ? 'eager' : 'lazy'}
-                decoding="async"
-                draggable={false}
-              />
-            </div>
-          ))}
-        </div>
-      </div>
-      {showControls(count) ? (
-        <div className="image-slider__controls">
-          <button type="button" className="image-slider__arrow" onClick={() => go(-1)}>
-            <span className="modal__sr">{strings['modal.slider.previous']}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-          <p className="image-slider__counter" aria-live="polite" aria-atomic="true">
-            <span className="modal__sr">{position(selected)}</span>
-            <span aria-hidden="true">
-              {selected + 1} / {count}
-            </span>
-          </p>
-          <button type="button" className="image-slider__arrow" onClick={() => go(1)}>
-            <span className="modal__sr">{strings['modal.slider.next']}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-        </div>
-      ) : null}
-    </section>
-  )
+  return <ImageCarousel data={data} label={strings['modal.slider.title']} />
 }
