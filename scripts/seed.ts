@@ -2,6 +2,10 @@
 import './load-env'
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { publicOrigin } from '../src/account/rules/public-origin'
+import { payloadSecret } from '../src/cms/secret'
+import { signBottleCode } from '../src/rules/bottle-code'
+import { DEMO_BOTTLE_BATCH } from './seed/bottles'
 import { seed } from './seed/run-seed'
 
 async function main() {
@@ -12,6 +16,12 @@ async function main() {
   console.log(
     `Seed done in ${seconds} s: ${report.created} created, ${report.updated} updated, ${report.locales} locales.`,
   )
+  // The demo's connected bottles, as their tags would open them (codes signed with this secret).
+  const base = `${publicOrigin()?.base ?? 'http://localhost:3000'}/en-ww/connected-bottle/`
+  for (const serial of [1, 2, 3]) {
+    const code = signBottleCode(payloadSecret(), { batch: DEMO_BOTTLE_BATCH, serial })
+    console.log(`Demo connected bottle ${serial}: ${base}?c=${code}`)
+  }
 }
 
 main().then(

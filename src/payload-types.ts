@@ -76,6 +76,7 @@ export interface Config {
     'visit-slots': VisitSlot;
     'visit-bookings': VisitBooking;
     'event-registrations': EventRegistration;
+    bottles: Bottle;
     cocktails: Cocktail;
     'food-recipes': FoodRecipe;
     tags: Tag;
@@ -124,6 +125,7 @@ export interface Config {
     'visit-slots': VisitSlotsSelect<false> | VisitSlotsSelect<true>;
     'visit-bookings': VisitBookingsSelect<false> | VisitBookingsSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
+    bottles: BottlesSelect<false> | BottlesSelect<true>;
     cocktails: CocktailsSelect<false> | CocktailsSelect<true>;
     'food-recipes': FoodRecipesSelect<false> | FoodRecipesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
@@ -1888,6 +1890,28 @@ export interface EventRegistration {
   createdAt: string;
 }
 /**
+ * Bottles with a signed NFC / QR tag. Mint a batch with npm run bottles:mint.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bottles".
+ */
+export interface Bottle {
+  id: number;
+  /**
+   * Batch and serial: XO-2026-A/42
+   */
+  code_id: string;
+  batch: string;
+  serial: number;
+  product: number | Product;
+  bottled_on?: string | null;
+  first_scan_at?: string | null;
+  last_scan_at?: string | null;
+  scan_count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "food-recipes".
  */
@@ -3531,6 +3555,22 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
   cancelled_at?: T;
   cancel_token_hash?: T;
   member?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bottles_select".
+ */
+export interface BottlesSelect<T extends boolean = true> {
+  code_id?: T;
+  batch?: T;
+  serial?: T;
+  product?: T;
+  bottled_on?: T;
+  first_scan_at?: T;
+  last_scan_at?: T;
+  scan_count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

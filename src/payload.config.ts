@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { ACCOUNT_COLLECTIONS, ACCOUNT_GLOBALS } from './account/cms'
 import { smtpEmailAdapter } from './account/email/adapter'
+import { Bottles } from './bottles/cms/Bottles'
 import { CATALOG_COLLECTIONS } from './cms/collections/catalog'
 import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { EXPERIENCES_COLLECTIONS } from './cms/collections/experiences'
@@ -44,6 +45,7 @@ export default buildConfig({
     ...CATALOG_COLLECTIONS,
     ...VISIT_COLLECTIONS,
     ...EVENT_REGISTRATION_COLLECTIONS,
+    Bottles,
     ...RECIPES_COLLECTIONS,
     ...EDITORIAL_COLLECTIONS,
     ...EXPERIENCES_COLLECTIONS,

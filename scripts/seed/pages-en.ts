@@ -216,9 +216,9 @@ export const en: PagesCopy = {
     },
     connectedBottle: {
       title: 'Your bottle',
-      headline: 'Welcome: this bottle is an original.',
+      headline: 'Every bottle has its story.',
       intro: [
-        'You have scanned the tag on the neck of your bottle. It was filled and sealed in our cellars in Cognac. Discover its story and the best way to serve it.',
+        'The tag on the neck of each bottle carries a code signed by the house. Scanned with a phone, it tells whether the bottle is genuine, when it was bottled, and how often it has been scanned before. Then discover its story and the best way to serve it.',
       ],
     },
     carousel: {

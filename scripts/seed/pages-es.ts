@@ -222,9 +222,9 @@ export const es: PagesCopy = {
     },
     connectedBottle: {
       title: 'Tu botella',
-      headline: 'Bienvenido: esta botella es auténtica.',
+      headline: 'Cada botella tiene su historia.',
       intro: [
-        'Escaneaste la etiqueta del cuello de tu botella. Fue llenada y sellada en nuestras bodegas de Cognac. Descubre su historia y la mejor manera de servirla.',
+        'La etiqueta del cuello de cada botella lleva un código firmado por la casa. Escaneado con un teléfono, indica si la botella es auténtica, cuándo fue embotellada y cuántas veces se ha escaneado antes. Descubre después su historia y la mejor manera de servirla.',
       ],
     },
     carousel: {

@@ -224,9 +224,9 @@ export const fr: PagesCopy = {
     },
     connectedBottle: {
       title: 'Votre bouteille',
-      headline: 'Bienvenue : cette bouteille est authentique.',
+      headline: 'Chaque bouteille a son histoire.',
       intro: [
-        'Vous avez scanné la puce au col de votre bouteille. Elle a été remplie et scellée dans nos chais à Cognac. Découvrez son histoire et la meilleure façon de la servir.',
+        'La puce au col de chaque bouteille porte un code signé par la maison. Scanné avec un téléphone, il indique si la bouteille est authentique, quand elle a été mise en bouteille et combien de fois elle a déjà été scannée. Découvrez ensuite son histoire et la meilleure façon de la servir.',
       ],
     },
     carousel: {

@@ -218,9 +218,9 @@ export const pl: PagesCopy = {
     },
     connectedBottle: {
       title: 'Twoja butelka',
-      headline: 'Witaj: ta butelka jest oryginalna.',
+      headline: 'Każda butelka ma swoją historię.',
       intro: [
-        'Właśnie zeskanowano etykietę na szyjce tej butelki. Została napełniona i zapieczętowana w naszych piwnicach w Cognac. Poznaj jej historię i najlepszy sposób podania.',
+        'Znacznik na szyjce każdej butelki zawiera kod podpisany przez dom. Zeskanowany telefonem mówi, czy butelka jest oryginalna, kiedy została rozlana i ile razy była już skanowana. Potem poznaj jej historię i najlepszy sposób podania.',
       ],
     },
     carousel: {

@@ -222,9 +222,9 @@ export const vi: PagesCopy = {
     },
     connectedBottle: {
       title: 'Chai rượu của bạn',
-      headline: 'Chào mừng: đây là chai rượu chính hãng.',
+      headline: 'Mỗi chai rượu có một câu chuyện.',
       intro: [
-        'Bạn vừa quét nhãn trên cổ chai. Chai rượu này được đóng và niêm phong tại hầm rượu của chúng tôi ở Cognac. Hãy khám phá câu chuyện của nó và cách thưởng thức ngon nhất.',
+        'Thẻ trên cổ mỗi chai mang một mã do nhà rượu ký. Khi quét bằng điện thoại, mã cho biết chai có phải hàng chính hãng không, được đóng chai khi nào và đã được quét bao nhiêu lần. Sau đó hãy khám phá câu chuyện của nó và cách thưởng thức ngon nhất.',
       ],
     },
     carousel: {

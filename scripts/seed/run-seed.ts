@@ -6,6 +6,7 @@ import {
   LOCALE_CODES,
   type LocaleCode,
 } from '../../src/i18n/locales'
+import { seedBottles } from './bottles'
 import { seedCatalog } from './catalog'
 import { seedEditorial } from './editorial'
 import { seedExperiences } from './experiences'
@@ -52,6 +53,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedVisits(payload, report)
   await seedGlobals(payload, report)
   await seedRedirects(payload, report)
+  await seedBottles(payload, report)
   return report
 }
 

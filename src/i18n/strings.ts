@@ -13,6 +13,7 @@ import { newsletterStrings } from '@/newsletter/newsletter.strings'
 import { captchaStrings } from '@/security/captcha/captcha.strings'
 import { httpStrings } from '@/server/http/http.strings'
 import { comparatorStrings } from '@/templates/Comparator/comparator.strings'
+import { connectedBottleStrings } from '@/templates/ConnectedBottle/connected-bottle.strings'
 import { eventFinderStrings } from '@/templates/EventFinder/event-finder.strings'
 import { searchStrings } from '@/templates/Search/search.strings'
 import { storeLocatorStrings } from '@/templates/StoreLocator/store-locator.strings'
@@ -81,6 +82,7 @@ const features = [
   visitBookingStrings,
   productStrings,
   eventRegistrationStrings,
+  connectedBottleStrings,
 ] as const
 
 const en = {
@@ -104,6 +106,7 @@ const en = {
   ...visitBookingStrings.en,
   ...productStrings.en,
   ...eventRegistrationStrings.en,
+  ...connectedBottleStrings.en,
 }
 
 export type StringKey = keyof typeof en

@@ -4,6 +4,7 @@ import { CocktailsListTemplate } from './CocktailsList/CocktailsListTemplate'
 import { CollectionTemplate } from './Collection/CollectionTemplate'
 import { ComparatorResultsTemplate } from './Comparator/ComparatorResultsTemplate'
 import { ComparatorTemplate } from './Comparator/ComparatorTemplate'
+import { ConnectedBottleTemplate } from './ConnectedBottle/ConnectedBottleTemplate'
 import {
   CarouselTemplate,
   ContactTemplate,
@@ -57,6 +58,7 @@ export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps
   'comparator-results': ComparatorResultsTemplate,
   booking: BookingTemplate,
   'event-finder': EventFinderTemplate,
+  'connected-bottle-landing': ConnectedBottleTemplate,
 }
 
 /** The component for a template: its own, or Universal (title + blocks) until it has one. */

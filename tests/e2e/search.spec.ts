@@ -96,7 +96,7 @@ test('type filters with counts and pages narrow the results, in the URL', async 
   expect(total).toBeGreaterThan(12)
   await expect(status(page)).toHaveText(`${total} results for “cognac”`)
   // Twelve a page, and the pages say where we are.
-  await expect(results(page).getByRole('listitem')).toHaveCount(12)
+  await expect(results(page).locator(':scope > li')).toHaveCount(12)
   const pages = page.getByRole('navigation', { name: 'Result pages' })
   await expect(pages).toContainText(`Page 1 of ${Math.ceil(total / 12)}`)
   await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled()

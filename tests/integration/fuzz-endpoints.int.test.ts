@@ -108,6 +108,7 @@ const CUSTOM_ROUTES = {
   'event-registrations/cancel': '@/app/api/event-registrations/cancel/route',
   health: '@/app/api/health/route',
   'captcha/challenge': '@/app/api/captcha/challenge/route',
+  'bottles/verify': '@/app/api/bottles/verify/route',
 } as const
 
 async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<string, Handler>> {
@@ -167,6 +168,8 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/event-registrations/places/route')) as never
     case 'event-registrations/cancel':
       return (await import('@/app/api/event-registrations/cancel/route')) as never
+    case 'bottles/verify':
+      return (await import('@/app/api/bottles/verify/route')) as never
     case 'health':
       return (await import('@/app/api/health/route')) as never
     case 'captcha/challenge':
@@ -960,6 +963,7 @@ const MEMBER_ENDPOINTS: Target[] = [
     keys: ['token'],
   },
   { name: 'health', method: 'GET', path: '/api/health/' },
+  { name: 'bottle scan', method: 'POST', path: '/api/bottles/verify/', keys: ['code', 'locale'] },
 ]
 
 const READ_COLLECTIONS = [

@@ -9,15 +9,18 @@ interface Props {
   /** The template's name, as its CSS modifier. */
   name: string
   children?: ReactNode
+  /** What the template shows before the editor's blocks (a result the visitor came for). */
+  lead?: ReactNode
 }
 
 /** A template page: its title, the editor's blocks, then what the template itself lists. */
-export function PageFrame({ locale, page, name, children }: Props) {
+export function PageFrame({ locale, page, name, children, lead }: Props) {
   return (
     <article className={`template template--${name}`}>
       <header className="page-header">
         <h1 className="page-header__title">{page.title}</h1>
       </header>
+      {lead}
       <RenderBlocks blocks={page.layout} locale={locale} />
       {children}
     </article>
