@@ -15,7 +15,7 @@ import { rest } from './rest-client'
 
 let h: Harness
 type Handler = (request: Request, route?: unknown) => Promise<Response>
-const routes = {} as Record<'register' | 'cancel' | 'list' | 'places', Handler>
+const routes = {} as Record<'register' | 'cancel' | 'list' | 'places' | 'export', Handler>
 const SITE = 'http://site.test'
 const ctx = { disableRevalidate: true }
 let clients = 0
@@ -158,6 +158,7 @@ beforeAll(async () => {
   routes.list = (await import('@/app/api/event-registrations/route')).GET as Handler
   routes.cancel = (await import('@/app/api/event-registrations/cancel/route')).POST as Handler
   routes.places = (await import('@/app/api/event-registrations/places/route')).GET as Handler
+  routes.export = (await import('@/app/api/event-registrations/export/route')).GET as Handler
   events.main = await event('Cellar Tasting', 5, { capacity: 12 })
   events.race = await event('Blending Class', 6, { capacity: 40, registered: 35 })
   events.open = await event('Summer Festival', 7)
@@ -404,5 +405,36 @@ describe('registrations stay out of reach of visitors', () => {
       context: ctx,
     })
     expect(await registered(events.race)).toBe(before)
+  })
+
+  it('CSV export: editors only, one row per registration of the event', async () => {
+    const anonymous = await routes.export(
+      new Request(`${SITE}/api/event-registrations/export/?event=${events.race}`),
+    )
+    expect(anonymous.status).toBe(401)
+    const { token } = await h.payload.login({
+      collection: 'users',
+      data: { email: 'editor@example.com', password: 'Editor-pass-2026!' },
+    })
+    const auth = { authorization: `JWT ${token}` }
+    const bad = await routes.export(
+      new Request(`${SITE}/api/event-registrations/export/?event=abc`, { headers: auth }),
+    )
+    expect(bad.status).toBe(400)
+    const csv = await routes.export(
+      new Request(`${SITE}/api/event-registrations/export/?event=${events.race}&status=confirmed`, {
+        headers: auth,
+      }),
+    )
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    const lines = (await csv.text()).trim().split('\r\n')
+    expect(lines[0]).toMatch(
+      /^event_id,event_start_utc,event,city,registration_id,status,name,email/,
+    )
+    expect(lines).toHaveLength(6)
+    expect(
+      lines.slice(1).every((l) => l.startsWith(`${events.race},`) && l.includes('race-')),
+    ).toBe(true)
   })
 })

@@ -109,6 +109,7 @@ const CUSTOM_ROUTES = {
   health: '@/app/api/health/route',
   'captcha/challenge': '@/app/api/captcha/challenge/route',
   'bottles/verify': '@/app/api/bottles/verify/route',
+  'event-registrations/export': '@/app/api/event-registrations/export/route',
 } as const
 
 async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<string, Handler>> {
@@ -170,6 +171,8 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/event-registrations/cancel/route')) as never
     case 'bottles/verify':
       return (await import('@/app/api/bottles/verify/route')) as never
+    case 'event-registrations/export':
+      return (await import('@/app/api/event-registrations/export/route')) as never
     case 'health':
       return (await import('@/app/api/health/route')) as never
     case 'captcha/challenge':
@@ -964,6 +967,7 @@ const MEMBER_ENDPOINTS: Target[] = [
   },
   { name: 'health', method: 'GET', path: '/api/health/' },
   { name: 'bottle scan', method: 'POST', path: '/api/bottles/verify/', keys: ['code', 'locale'] },
+  { name: 'event registrations export', method: 'GET', path: '/api/event-registrations/export/' },
 ]
 
 const READ_COLLECTIONS = [

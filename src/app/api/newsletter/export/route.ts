@@ -1,12 +1,9 @@
-import { getPayloadClient } from '@/content/payload'
 import type { NewsletterSignup } from '@/payload-types'
-import { toCsv } from '@/rules/csv'
-import { editorCheck } from '@/security/editor-session'
-import { endpoint, HttpRefusal, NO_STORE } from '@/server/http/endpoint'
+import { editorCsvRoute, oneOf } from '@/server/http/editor-csv'
 
 export const dynamic = 'force-dynamic'
 
-const STATUSES = new Set(['pending', 'confirmed', 'unsubscribed'])
+const STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 const PAGE = 1000
 
 /**
@@ -14,15 +11,8 @@ const PAGE = 1000
  * signed-in CMS editor only (401 signed out, 403 for anyone else). One row per email and locale
  * with its status and dates and the consent text the visitor ticked.
  */
-export const GET = endpoint(async ({ request }) => {
-  const payload = await getPayloadClient()
-  const check = await editorCheck(payload, request.headers)
-  if (check === 'signedOut') throw new HttpRefusal(401, 'unauthorized', 'http.error.unauthorized')
-  if (check === 'notEditor') throw new HttpRefusal(403, 'forbidden', 'http.error.forbidden')
-  const status = new URL(request.url).searchParams.get('status')
-  if (status !== null && !STATUSES.has(status)) {
-    throw new HttpRefusal(400, 'badRequest', 'http.error.badRequest')
-  }
+export const GET = editorCsvRoute(async ({ payload, params }) => {
+  const status = oneOf(params.get('status'), STATUSES)
   const rows: NewsletterSignup[] = []
   for (let page = 1; ; page++) {
     const found = await payload.find({
@@ -37,8 +27,9 @@ export const GET = endpoint(async ({ request }) => {
     rows.push(...found.docs)
     if (!found.hasNextPage) break
   }
-  const csv = toCsv([
-    [
+  return {
+    filename: `newsletter-${status ?? 'all'}.csv`,
+    header: [
       'email',
       'locale',
       'status',
@@ -48,7 +39,7 @@ export const GET = endpoint(async ({ request }) => {
       'source',
       'consent_text',
     ],
-    ...rows.map((r) => [
+    rows: rows.map((r) => [
       r.email,
       r.locale,
       r.status,
@@ -58,12 +49,5 @@ export const GET = endpoint(async ({ request }) => {
       r.source,
       r.consent_text,
     ]),
-  ])
-  return new Response(csv, {
-    headers: {
-      ...NO_STORE,
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="newsletter-${status ?? 'all'}.csv"`,
-    },
-  })
+  }
 })

@@ -1,7 +1,5 @@
-import { getPayloadClient } from '@/content/payload'
 import type { Visit, VisitBooking, VisitSlot } from '@/payload-types'
-import { toCsv } from '@/rules/csv'
-import { endpoint, HttpRefusal } from '@/server/http/endpoint'
+import { editorCsvRoute, oneOf, optionalId } from '@/server/http/editor-csv'
 
 export const dynamic = 'force-dynamic'
 
@@ -30,25 +28,9 @@ const idOf = (v: number | { id: number }) => (typeof v === 'number' ? v : v.id)
  * slot from today on; `&status=confirmed` leaves out cancelled ones. Only a signed-in CMS editor
  * (the admin's cookie or an `Authorization: JWT` header): 401 otherwise, 403 for a member.
  */
-export const GET = endpoint(async ({ request }) => {
-  const payload = await getPayloadClient()
-  let user: { collection?: string } | null = null
-  if (request.headers.get('cookie') || request.headers.get('authorization')) {
-    user = (await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))).user
-  }
-  if (!user) throw new HttpRefusal(401, 'unauthorized', 'http.error.unauthorized')
-  if (user.collection !== 'users') throw new HttpRefusal(403, 'forbidden', 'http.error.forbidden')
-
-  const params = new URL(request.url).searchParams
-  const slotParam = params.get('slot')
-  const slotId = slotParam === null || slotParam === '' ? null : Number(slotParam)
-  if (slotId !== null && !(Number.isSafeInteger(slotId) && slotId > 0)) {
-    throw new HttpRefusal(400, 'badRequest', 'http.error.badRequest')
-  }
-  const status = params.get('status')
-  if (status !== null && status !== 'confirmed' && status !== 'cancelled') {
-    throw new HttpRefusal(400, 'badRequest', 'http.error.badRequest')
-  }
+export const GET = editorCsvRoute(async ({ payload, params }) => {
+  const slotId = optionalId(params.get('slot'))
+  const status = oneOf(params.get('status'), ['confirmed', 'cancelled'] as const)
   const today = new Date()
   today.setUTCHours(0, 0, 0, 0)
   const slots = (
@@ -104,12 +86,9 @@ export const GET = endpoint(async ({ request }) => {
       b.cancelled_at ?? '',
     ]
   })
-  const name = slotId ? `visit-bookings-slot-${slotId}.csv` : 'visit-bookings.csv'
-  return new Response(toCsv([HEADER, ...rows]), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  return {
+    filename: slotId ? `visit-bookings-slot-${slotId}.csv` : 'visit-bookings.csv',
+    header: HEADER,
+    rows,
+  }
 })
