@@ -1,5 +1,6 @@
 import { accountStrings } from '@/account/account.strings'
 import { blockStrings } from '@/blocks/blocks.strings'
+import { ctbStrings } from '@/commerce/ctb.strings'
 import { ageGateStrings } from '@/components/age-gate/age-gate.strings'
 import { chromeStrings } from '@/components/chrome/chrome.strings'
 import { languageStrings } from '@/components/language/language.strings'
@@ -81,6 +82,7 @@ const features = [
   visitBookingStrings,
   productStrings,
   eventRegistrationStrings,
+  ctbStrings,
 ] as const
 
 const en = {
@@ -104,6 +106,7 @@ const en = {
   ...visitBookingStrings.en,
   ...productStrings.en,
   ...eventRegistrationStrings.en,
+  ...ctbStrings.en,
 }
 
 export type StringKey = keyof typeof en
