@@ -570,6 +570,7 @@ describe('collections of personal and security data answer editors only over RES
     'visit-bookings',
     'event-registrations',
     'visit-slots',
+    'retailer-offers',
     'users',
   ] as const
   const REFUSED = [401, 403]
