@@ -135,7 +135,7 @@ export const ctbStrings = defineStrings({
   ru: {
     'ctb.buy': 'Купить онлайн',
     'ctb.buyProduct': 'Купить {product} онлайн',
-    'ctb.title': 'Где купить',
+    'ctb.title': 'Купить в интернет-магазине',
     'ctb.intro': '{product} у наших партнёров в вашей стране. Цены устанавливает каждый магазин.',
     'ctb.loading': 'Ищем магазины…',
     'ctb.failed': 'Не удалось загрузить список магазинов.',

@@ -73,11 +73,13 @@ describe('selectOffers (issue 14: in stock first, then price; per market; unknow
 
 describe('formatPrice: the locale’s way of writing money (Intl)', () => {
   it.each([
-    [179, 'EUR', 'fr-FR', '179,00 €'],
+    [179, 'EUR', 'fr-FR', '179 €'],
+    [178.9, 'EUR', 'fr-FR', '178,90 €'],
     [164.9, 'GBP', 'en-GB', '£164.90'],
     [196.9, 'USD', 'en-US', '$196.90'],
-    [6800, 'TWD', 'zh-Hant-TW', '$6,800.00'],
-    [20590, 'RUB', 'ru-RU', '20 590,00 ₽'],
+    [6800, 'TWD', 'zh-Hant-TW', '$6,800'],
+    [20590, 'RUB', 'ru-RU', '20 590 ₽'],
+    [5370000, 'VND', 'vi-VN', '5.370.000 ₫'],
     [823.4, 'PLN', 'pl-PL', '823,40 zł'],
   ])('%s %s in %s → %s', (price, currency, lang, text) => {
     expect(plain(formatPrice(price, currency, lang))).toBe(text)

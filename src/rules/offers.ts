@@ -51,9 +51,16 @@ export function selectOffers(
     )
 }
 
-/** An offer's price as the locale writes money ("54,90 €", "£49.00", "NT$2,950"). */
+/**
+ * An offer's price as the locale writes money ("54,90 €", "£49.90", "$6,800" in zh-Hant-TW):
+ * a whole price without its zero cents, as shops write them.
+ */
 export function formatPrice(price: number, currency: string, htmlLang: string): string {
-  return new Intl.NumberFormat(htmlLang, { style: 'currency', currency }).format(price)
+  return new Intl.NumberFormat(htmlLang, {
+    style: 'currency',
+    currency,
+    ...(Number.isInteger(price) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  }).format(price)
 }
 
 /** A retailer link editors may save: https, a real host, no credentials. */

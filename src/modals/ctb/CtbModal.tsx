@@ -68,7 +68,6 @@ export default function CtbModal({ data }: ModalProps<CtbModalData>) {
 
   return (
     <div className="ctb">
-      <h2 className="ctb__title">{strings['ctb.title']}</h2>
       {productName ? (
         <p className="ctb__intro">{fillMessage(strings['ctb.intro'], { product: productName })}</p>
       ) : null}

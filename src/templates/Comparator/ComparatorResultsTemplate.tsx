@@ -281,7 +281,7 @@ function ProductActions({
           <BuyButton
             product={product}
             label={t('ctb.buy')}
-            srSuffix={`: ${product.title}`}
+            ariaLabel={`${t('ctb.buy')}: ${product.title}`}
             className="comparator__buy"
           />
         </li>
