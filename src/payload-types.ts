@@ -72,6 +72,7 @@ export interface Config {
     products: Product;
     outlets: Outlet;
     events: Event;
+    'retailer-offers': RetailerOffer;
     visits: Visit;
     'visit-slots': VisitSlot;
     'visit-bookings': VisitBooking;
@@ -121,6 +122,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     outlets: OutletsSelect<false> | OutletsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    'retailer-offers': RetailerOffersSelect<false> | RetailerOffersSelect<true>;
     visits: VisitsSelect<false> | VisitsSelect<true>;
     'visit-slots': VisitSlotsSelect<false> | VisitSlotsSelect<true>;
     'visit-bookings': VisitBookingsSelect<false> | VisitBookingsSelect<true>;
@@ -1706,6 +1708,31 @@ export interface Event {
   createdAt: string;
 }
 /**
+ * The retailers listed in the click-to-buy window of a product, per market (country).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retailer-offers".
+ */
+export interface RetailerOffer {
+  id: number;
+  retailer: string;
+  product: number | Product;
+  /**
+   * Country (ISO code), or WW for en-ww.
+   */
+  market: 'WW' | 'CA' | 'US' | 'FR' | 'PL' | 'GB' | 'GH' | 'NG' | 'ZA' | 'MX' | 'HK' | 'MY' | 'SG' | 'TW' | 'VN' | 'RU';
+  price: number;
+  currency: string;
+  /**
+   * As the retailer writes it: 70 cl, 6 × 70 cl.
+   */
+  pack_size: string;
+  availability: 'in_stock' | 'limited' | 'out_of_stock';
+  url: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "visits".
  */
@@ -2757,6 +2784,10 @@ export interface PayloadLockedDocument {
         value: number | Event;
       } | null)
     | ({
+        relationTo: 'retailer-offers';
+        value: number | RetailerOffer;
+      } | null)
+    | ({
         relationTo: 'visits';
         value: number | Visit;
       } | null)
@@ -3483,6 +3514,22 @@ export interface EventsSelect<T extends boolean = true> {
         share_image?: T;
         no_index?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retailer-offers_select".
+ */
+export interface RetailerOffersSelect<T extends boolean = true> {
+  retailer?: T;
+  product?: T;
+  market?: T;
+  price?: T;
+  currency?: T;
+  pack_size?: T;
+  availability?: T;
+  url?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,7 @@ import { REDIRECT_TABLE } from '../../src/rules/redirect-table'
 import { insertOutlets } from './bulk-outlets'
 import { buildEvents, EVENT_IMAGES, type EventImage } from './catalog-events'
 import { buildNetwork } from './catalog-network'
+import { buildOffers } from './catalog-offers'
 import { buildOutlets } from './catalog-places'
 import { BOTTLE_ALT, COVERS, type CoverKey, PRODUCTS } from './catalog-products'
 import { seedImage } from './images'
@@ -34,6 +35,28 @@ export async function seedCatalog(payload: Payload, report: SeedReport): Promise
   const productIds = await seedProducts(payload, report)
   await seedOutlets(payload, report, productIds)
   await seedEvents(payload, report)
+  await seedOffers(payload, report, productIds)
+}
+
+/** Click-to-buy offers (issue 14): every market's retailers for every product. */
+async function seedOffers(payload: Payload, report: SeedReport, productIds: Map<string, number>) {
+  for (const offer of buildOffers(PRODUCTS.map((p) => p.slug))) {
+    const { productSlug, ...fields } = offer
+    const product = productIds.get(productSlug)
+    if (product === undefined) throw new Error(`seed: product ${productSlug} missing`)
+    await createOnce(payload, report, {
+      collection: 'retailer-offers',
+      find: {
+        and: [
+          { retailer: { equals: offer.retailer } },
+          { product: { equals: product } },
+          { market: { equals: offer.market } },
+          { pack_size: { equals: offer.pack_size } },
+        ],
+      },
+      data: { ...fields, product },
+    })
+  }
 }
 
 /** Product ids by en-ww slug. */

@@ -1,5 +1,6 @@
 import { accountStrings } from '@/account/account.strings'
 import { blockStrings } from '@/blocks/blocks.strings'
+import { ctbStrings } from '@/commerce/ctb.strings'
 import { ageGateStrings } from '@/components/age-gate/age-gate.strings'
 import { chromeStrings } from '@/components/chrome/chrome.strings'
 import { languageStrings } from '@/components/language/language.strings'
@@ -83,6 +84,7 @@ const features = [
   productStrings,
   eventRegistrationStrings,
   connectedBottleStrings,
+  ctbStrings,
 ] as const
 
 const en = {
@@ -107,6 +109,7 @@ const en = {
   ...productStrings.en,
   ...eventRegistrationStrings.en,
   ...connectedBottleStrings.en,
+  ...ctbStrings.en,
 }
 
 export type StringKey = keyof typeof en

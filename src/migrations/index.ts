@@ -10,6 +10,7 @@ import * as migration_20261125_192501_newsletter_double_opt_in from './20261125_
 import * as migration_20261125_192648_visit_booking from './20261125_192648_visit_booking';
 import * as migration_20261125_203113_event_registration from './20261125_203113_event_registration';
 import * as migration_20261125_203410_product_gallery from './20261125_203410_product_gallery';
+import * as migration_20261125_224744_click_to_buy from './20261125_224744_click_to_buy';
 import * as migration_20261125_231854_connected_bottles from './20261125_231854_connected_bottles';
 
 export const migrations = [
@@ -74,8 +75,13 @@ export const migrations = [
     name: '20261125_203410_product_gallery',
   },
   {
+    up: migration_20261125_224744_click_to_buy.up,
+    down: migration_20261125_224744_click_to_buy.down,
+    name: '20261125_224744_click_to_buy',
+  },
+  {
     up: migration_20261125_231854_connected_bottles.up,
     down: migration_20261125_231854_connected_bottles.down,
-    name: '20261125_231854_connected_bottles'
+    name: '20261125_231854_connected_bottles',
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ctbModalData,
   embedPlayerData,
   imageSliderData,
   nativePlayerData,
@@ -79,5 +80,32 @@ describe('what a modal receives is only what it accepts', () => {
     [[], false],
   ])('search %j valid %s', (data, valid) => {
     expect(searchData.safeParse(data).success).toBe(valid)
+  })
+})
+
+describe('ctbModalData (SPEC §3 "ctb_modal: productName, groupingId")', () => {
+  it.each([
+    [
+      { groupingId: 'SOL-XO-70', productName: 'Solaine XO' },
+      { groupingId: 'SOL-XO-70', productName: 'Solaine XO' },
+    ],
+    [{ groupingId: ' SOL-XO-70 ' }, { groupingId: 'SOL-XO-70' }],
+    [
+      { groupingId: '4711', productName: null },
+      { groupingId: '4711', productName: null },
+    ],
+  ])('%j opens with %j', (data, parsed) => {
+    expect(ctbModalData.safeParse(data)).toEqual({ success: true, data: parsed })
+  })
+
+  it.each([
+    [{}],
+    [{ groupingId: '' }],
+    [{ groupingId: 'SOL XO' }],
+    [{ groupingId: 42 }],
+    [{ groupingId: 'X'.repeat(65) }],
+    [{ groupingId: 'SOL-XO-70', productName: 3 }],
+  ])('%j opens nothing', (data) => {
+    expect(ctbModalData.safeParse(data).success).toBe(false)
   })
 })

@@ -192,3 +192,19 @@ export const selectionGridData = schema<SelectionGridData>((x) => {
       : {}),
   }
 })
+
+/** SPEC §3 "ctb_modal: productName, groupingId" (issue 14). */
+export interface CtbModalData {
+  /** The product's grouping id: which offers to list. */
+  groupingId: string
+  /** Its name as the opener shows it (a #ctb: link may leave it out). */
+  productName?: string | null
+}
+
+export const ctbModalData = schema(
+  object<CtbModalData>({
+    groupingId: (x) =>
+      typeof x === 'string' && /^[!-~]{1,64}$/.test(x.trim()) ? x.trim() : INVALID,
+    productName: optionalString,
+  }),
+)

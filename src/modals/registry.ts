@@ -7,6 +7,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { StringKey } from '@/i18n/strings'
 import {
   blueSwiftPopinData,
+  ctbModalData,
   embedPlayerData,
   eventtiaData,
   imageSliderData,
@@ -130,6 +131,12 @@ export const MODAL_REGISTRY: Partial<Record<ModalType, ModalEntry>> = {
     schema: selectionGridData,
     load: () => import('./selection-grid/SelectionGridModal'),
     label: 'comparator.modalTitle',
+    layout: 'panel',
+  }),
+  ctb_modal: defineModal({
+    schema: ctbModalData,
+    load: () => import('./ctb/CtbModal'),
+    label: 'ctb.title',
     layout: 'panel',
   }),
 }

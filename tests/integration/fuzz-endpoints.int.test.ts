@@ -98,6 +98,7 @@ const CUSTOM_ROUTES = {
   'newsletter/export': '@/app/api/newsletter/export/route',
   search: '@/app/api/search/route',
   'store-locator': '@/app/api/store-locator/route',
+  offers: '@/app/api/offers/route',
   'event-finder': '@/app/api/event-finder/route',
   'visit-bookings': '@/app/api/visit-bookings/route',
   'visit-bookings/slots': '@/app/api/visit-bookings/slots/route',
@@ -153,6 +154,8 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/search/route')) as never
     case 'store-locator':
       return (await import('@/app/api/store-locator/route')) as never
+    case 'offers':
+      return (await import('@/app/api/offers/route')) as never
     case 'event-finder':
       return (await import('@/app/api/event-finder/route')) as never
     case 'visit-bookings':
@@ -940,6 +943,7 @@ const MEMBER_ENDPOINTS: Target[] = [
   { name: 'captcha challenge', method: 'GET', path: '/api/captcha/challenge/' },
   { name: 'search', method: 'GET', path: '/api/search/' },
   { name: 'store-locator', method: 'GET', path: '/api/store-locator/' },
+  { name: 'offers', method: 'GET', path: '/api/offers/' },
   { name: 'event-finder', method: 'GET', path: '/api/event-finder/' },
   {
     name: 'visit booking',
@@ -975,6 +979,7 @@ const READ_COLLECTIONS = [
   'products',
   'outlets',
   'events',
+  'retailer-offers',
   'cocktails',
   'food-recipes',
   'tags',

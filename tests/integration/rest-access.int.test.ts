@@ -571,6 +571,7 @@ describe('collections of personal and security data answer editors only over RES
     'event-registrations',
     'visit-slots',
     'bottles',
+    'retailer-offers',
     'users',
   ] as const
   const REFUSED = [401, 403]

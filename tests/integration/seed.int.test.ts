@@ -85,6 +85,30 @@ describe('demo content (seed)', () => {
     expect(new Set(docs.map((o) => o.country)).size).toBeGreaterThanOrEqual(15)
   })
 
+  it('offers every product from at least 3 retailers in every locale’s market (click-to-buy)', async () => {
+    const { marketOf } = await import('@/rules/offers')
+    const { docs } = await h.payload.find({
+      collection: 'retailer-offers',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
+    const products = await h.payload.count({ collection: 'products' })
+    for (const locale of LOCALE_CODES) {
+      const market = marketOf(locale)
+      const here = docs.filter((o) => o.market === market)
+      const retailers = new Map<unknown, Set<string>>()
+      for (const o of here) {
+        const set = retailers.get(o.product) ?? new Set<string>()
+        set.add(o.retailer)
+        retailers.set(o.product, set)
+      }
+      expect(retailers.size, locale).toBe(products.totalDocs)
+      for (const set of retailers.values()) expect(set.size, locale).toBeGreaterThanOrEqual(3)
+      expect(new Set(here.map((o) => o.currency)).size, locale).toBe(1)
+    }
+  })
+
   it('uses every page block layout on some page', async () => {
     const { docs } = await h.payload.find({
       collection: 'pages',

@@ -12,6 +12,8 @@ interface Props {
   children: ReactNode
   /** Drawn when the modal is not available yet and there is no fallback page. */
   unavailable?: ReactNode
+  /** An accessible name when the text alone is ambiguous (several "Buy online" on a page). */
+  ariaLabel?: string
 }
 
 /**
@@ -19,7 +21,14 @@ interface Props {
  * link (new tab, middle-click) that opens the modal on a plain click; without one it is a
  * button. A modal type no feature has registered yet draws no dead control.
  */
-export function ModalTrigger({ modal, fallbackHref, className, children, unavailable }: Props) {
+export function ModalTrigger({
+  modal,
+  fallbackHref,
+  className,
+  children,
+  unavailable,
+  ariaLabel,
+}: Props) {
   // Registered, and given data it accepts (a webform only for a form it has).
   const available = resolveModal(modal.type, modal.props) !== null
   if (fallbackHref) {
@@ -33,6 +42,7 @@ export function ModalTrigger({ modal, fallbackHref, className, children, unavail
     return (
       <a
         className={className}
+        aria-label={ariaLabel}
         href={fallbackHref}
         target="_blank"
         rel="noopener noreferrer"
@@ -44,7 +54,12 @@ export function ModalTrigger({ modal, fallbackHref, className, children, unavail
   }
   if (!available) return unavailable ?? null
   return (
-    <button type="button" className={className} onClick={() => openModal(modal)}>
+    <button
+      type="button"
+      className={className}
+      aria-label={ariaLabel}
+      onClick={() => openModal(modal)}
+    >
       {children}
     </button>
   )

@@ -1,5 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { BookmarkButton } from '@/account/BookmarkButton'
+import { BuyButton } from '@/commerce/BuyButton'
 import { ModalTrigger } from '@/components/links/ModalTrigger'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { ShareButton } from '@/components/share/ShareButton'
@@ -78,6 +79,7 @@ export async function ProductPage({
           <BookmarkButton collection="products" id={product.id} />
           {product.description ? <RichText data={product.description} className="prose" /> : null}
           <ShareButton title={product.title} />
+          <BuyButton product={product} label={t('ctb.buy')} className="button product__buy" />
           {isBlueSwiftProduct(product.slug) && product.slug ? (
             <BlueSwiftPopinLazy slug={product.slug} productName={product.title} />
           ) : null}

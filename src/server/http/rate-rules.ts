@@ -37,6 +37,8 @@ export const RATE_RULES = {
   search: { points: 120, seconds: 60 },
   /** Store-locator queries per client per minute: a map being panned asks often; answers are cacheable. */
   storeLocator: { points: 240, seconds: 60 },
+  /** Click-to-buy offer lookups per client per minute: one per buy button opened; cacheable. */
+  offers: { points: 120, seconds: 60 },
   /** Visit bookings per client per 10 minutes: a family books a few times, never dozens. */
   visitBooking: { points: 20, seconds: 10 * 60 },
   /** Event registrations per client per 10 minutes: a few events, never dozens. */

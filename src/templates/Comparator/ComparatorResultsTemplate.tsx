@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { BuyButton } from '@/commerce/BuyButton'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { type ComparatorProduct, comparatorCatalog } from '@/content/comparator'
 import { contentKit } from '@/content-types/kit'
@@ -247,9 +248,8 @@ function ComparisonTable({
 
 /**
  * What a visitor can do with a cognac from its column: find it in a store (the store locator
- * with the cognac preselected, as on its own page). Click-to-buy (issue 14, the ctb_modal with
- * productName and groupingId, for products with `click_to_buy`) is built separately: its button
- * goes in this list, after the store link.
+ * with the cognac preselected, as on its own page), and buy it online (the ctb_modal, for
+ * products with `click_to_buy`; issue 14).
  */
 function ProductActions({
   locale,
@@ -260,19 +260,32 @@ function ProductActions({
   product: ComparatorProduct
   t: T
 }) {
-  if (!product.store_locator) return null
+  const buy = product.click_to_buy && product.grouping_id
+  if (!product.store_locator && !buy) return null
   const href = `${localizedPath(locale, '/store-locator/')}?${new URLSearchParams({ product: product.slug })}`
   return (
     <ul className="comparator__product-actions">
-      <li>
-        <a
-          className="comparator__find"
-          href={href}
-          aria-label={`${t('storeLocator.findStore')}: ${product.title}`}
-        >
-          {t('storeLocator.findStore')}
-        </a>
-      </li>
+      {product.store_locator ? (
+        <li>
+          <a
+            className="comparator__find"
+            href={href}
+            aria-label={`${t('storeLocator.findStore')}: ${product.title}`}
+          >
+            {t('storeLocator.findStore')}
+          </a>
+        </li>
+      ) : null}
+      {buy ? (
+        <li>
+          <BuyButton
+            product={product}
+            label={t('ctb.buy')}
+            ariaLabel={`${t('ctb.buy')}: ${product.title}`}
+            className="comparator__buy"
+          />
+        </li>
+      ) : null}
     </ul>
   )
 }
