@@ -39,6 +39,7 @@ const FORMATTED_IN_FULL = new Set<StringKey>([
   'eventRegistration.placesLeft',
   'eventRegistration.guests',
   'eventRegistration.error.full',
+  'bottle.scans',
 ])
 
 const english = stringsFor('en-ww')

@@ -31,7 +31,8 @@ export const connectedBottleStrings = defineStrings({
     'bottle.serial': 'Bouteille n°',
     'bottle.bottledOn': 'Mise en bouteille le',
     'bottle.firstScan': 'Premier scan le',
-    'bottle.scans': '{n, plural, one {Scannée # fois} other {Scannée # fois}}',
+    'bottle.scans':
+      '{n, plural, one {Scannée # fois} many {Scannée # fois} other {Scannée # fois}}',
     'bottle.firstTime': 'C’est la première fois que cette bouteille est scannée. Bienvenue.',
     'bottle.scannedBefore':
       'Cette bouteille a été scannée pour la première fois le {date}. Si vous venez de l’acheter scellée, contactez-nous.',
@@ -51,7 +52,8 @@ export const connectedBottleStrings = defineStrings({
     'bottle.serial': 'Botella n.º',
     'bottle.bottledOn': 'Embotellada el',
     'bottle.firstScan': 'Escaneada por primera vez el',
-    'bottle.scans': '{n, plural, one {Escaneada # vez} other {Escaneada # veces}}',
+    'bottle.scans':
+      '{n, plural, one {Escaneada # vez} many {Escaneada # veces} other {Escaneada # veces}}',
     'bottle.firstTime': 'Es la primera vez que se escanea esta botella. Bienvenido.',
     'bottle.scannedBefore':
       'Esta botella se escaneó por primera vez el {date}. Si acaba de comprarla precintada, contáctenos.',
