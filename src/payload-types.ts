@@ -76,6 +76,7 @@ export interface Config {
     'visit-slots': VisitSlot;
     'visit-bookings': VisitBooking;
     'event-registrations': EventRegistration;
+    'product-reviews': ProductReview;
     cocktails: Cocktail;
     'food-recipes': FoodRecipe;
     tags: Tag;
@@ -124,6 +125,7 @@ export interface Config {
     'visit-slots': VisitSlotsSelect<false> | VisitSlotsSelect<true>;
     'visit-bookings': VisitBookingsSelect<false> | VisitBookingsSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
+    'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     cocktails: CocktailsSelect<false> | CocktailsSelect<true>;
     'food-recipes': FoodRecipesSelect<false> | FoodRecipesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
@@ -1888,6 +1890,47 @@ export interface EventRegistration {
   createdAt: string;
 }
 /**
+ * Reviews written by members on product pages. Set the status to "approved" to show a review (and count it in the average), "rejected" to keep it hidden.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-reviews".
+ */
+export interface ProductReview {
+  id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  product: number | Product;
+  member: number | Member;
+  /**
+   * Shown with the review: the first name and the initial of the last name.
+   */
+  author_name: string;
+  locale:
+    | 'en-ww'
+    | 'fr-ca'
+    | 'en-ca'
+    | 'en-us'
+    | 'fr-fr'
+    | 'pl-pl'
+    | 'en-uk'
+    | 'en-gh'
+    | 'en-ng'
+    | 'en-za'
+    | 'es-mx'
+    | 'en-hk'
+    | 'zh-hk'
+    | 'en-my'
+    | 'en-sg'
+    | 'zh-tw'
+    | 'vi-vn'
+    | 'ru-ru';
+  rating: number;
+  title?: string | null;
+  text: string;
+  moderated_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "food-recipes".
  */
@@ -3531,6 +3574,23 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
   cancelled_at?: T;
   cancel_token_hash?: T;
   member?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-reviews_select".
+ */
+export interface ProductReviewsSelect<T extends boolean = true> {
+  status?: T;
+  product?: T;
+  member?: T;
+  author_name?: T;
+  locale?: T;
+  rating?: T;
+  title?: T;
+  text?: T;
+  moderated_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -39,6 +39,8 @@ const FORMATTED_IN_FULL = new Set<StringKey>([
   'eventRegistration.placesLeft',
   'eventRegistration.guests',
   'eventRegistration.error.full',
+  'reviews.summary',
+  'reviews.stars',
 ])
 
 const english = stringsFor('en-ww')

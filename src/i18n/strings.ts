@@ -10,6 +10,7 @@ import { productStrings } from '@/content-types/Product/product.strings'
 import { eventRegistrationStrings } from '@/events/event-registration.strings'
 import { modalStrings } from '@/modals/modals.strings'
 import { newsletterStrings } from '@/newsletter/newsletter.strings'
+import { reviewStrings } from '@/reviews/reviews.strings'
 import { captchaStrings } from '@/security/captcha/captcha.strings'
 import { httpStrings } from '@/server/http/http.strings'
 import { comparatorStrings } from '@/templates/Comparator/comparator.strings'
@@ -81,6 +82,7 @@ const features = [
   visitBookingStrings,
   productStrings,
   eventRegistrationStrings,
+  reviewStrings,
 ] as const
 
 const en = {
@@ -104,6 +106,7 @@ const en = {
   ...visitBookingStrings.en,
   ...productStrings.en,
   ...eventRegistrationStrings.en,
+  ...reviewStrings.en,
 }
 
 export type StringKey = keyof typeof en
