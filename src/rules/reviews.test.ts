@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  authorName,
   isValidRating,
   MAX_REVIEW_TEXT,
   MAX_REVIEW_TITLE,
@@ -74,5 +75,17 @@ describe('review rules (issue 14: members rate 1–5 and write a text)', () => {
     [1, ['full', 'empty', 'empty', 'empty', 'empty']],
   ])('%s draws %o', (average, stars) => {
     expect(starFill(average)).toEqual(stars)
+  })
+})
+
+describe('the name a review is shown under', () => {
+  it.each([
+    [{ first_name: 'Zoë', last_name: 'marchand' }, 'Zoë M.'],
+    [{ first_name: ' Pieter ', last_name: 'van der Merwe' }, 'Pieter V.'],
+    [{ first_name: 'Анна', last_name: 'Смирнова' }, 'Анна С.'],
+    [{ first_name: '嘉欣', last_name: '陳' }, '嘉欣'],
+    [{ first_name: 'Lan', last_name: ' ' }, 'Lan'],
+  ])('%o → %s', (member, name) => {
+    expect(authorName(member)).toBe(name)
   })
 })

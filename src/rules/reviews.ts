@@ -80,3 +80,15 @@ export function starFill(average: number | null): Array<'full' | 'half' | 'empty
     halves >= (i + 1) * 2 ? 'full' : halves === i * 2 + 1 ? 'half' : 'empty',
   )
 }
+
+/**
+ * "Zoë M.": the first name and the initial of the last name, never the whole name or email. A
+ * Chinese family name is one character: the given name alone ("嘉欣").
+ */
+export function authorName(member: { first_name: string; last_name: string }): string {
+  const first = member.first_name.trim()
+  const last = member.last_name.trim()
+  const initial = [...last][0]
+  if (!initial || /\p{Script=Han}/u.test(last)) return first
+  return `${first} ${initial.toLocaleUpperCase()}.`
+}

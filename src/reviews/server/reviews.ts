@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Member, Product, ProductReview } from '@/payload-types'
-import { type ReviewFieldErrors, reviewErrors } from '@/rules/reviews'
+import { authorName, type ReviewFieldErrors, reviewErrors } from '@/rules/reviews'
 import { rethrowIfDatabaseUnavailable } from '@/server/http/database-unavailable'
 import { PRODUCT_REVIEWS_SLUG } from '../cms/ProductReviews'
 
@@ -25,13 +25,6 @@ export type ReviewOutcome =
   | { ok: true; review: { id: number; status: 'pending' }; replaced: boolean }
   | { ok: false; error: 'invalid'; fields: ReviewFieldErrors }
   | { ok: false; error: 'unknownProduct' }
-
-/** "Zoë M.": the first name and the initial of the last name, never the whole name or email. */
-export function authorName(member: Pick<Member, 'first_name' | 'last_name'>): string {
-  const first = member.first_name.trim()
-  const initial = [...member.last_name.trim()][0]
-  return initial ? `${first} ${initial.toLocaleUpperCase()}.` : first
-}
 
 async function reviewableProduct(
   payload: Payload,
