@@ -10,6 +10,7 @@ import * as migration_20261125_192501_newsletter_double_opt_in from './20261125_
 import * as migration_20261125_192648_visit_booking from './20261125_192648_visit_booking';
 import * as migration_20261125_203113_event_registration from './20261125_203113_event_registration';
 import * as migration_20261125_203410_product_gallery from './20261125_203410_product_gallery';
+import * as migration_20261125_230244_product_reviews from './20261125_230244_product_reviews';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_203410_product_gallery.up,
     down: migration_20261125_203410_product_gallery.down,
-    name: '20261125_203410_product_gallery'
+    name: '20261125_203410_product_gallery',
+  },
+  {
+    up: migration_20261125_230244_product_reviews.up,
+    down: migration_20261125_230244_product_reviews.down,
+    name: '20261125_230244_product_reviews'
   },
 ];
