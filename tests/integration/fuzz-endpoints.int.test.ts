@@ -106,6 +106,8 @@ const CUSTOM_ROUTES = {
   'event-registrations': '@/app/api/event-registrations/route',
   'event-registrations/places': '@/app/api/event-registrations/places/route',
   'event-registrations/cancel': '@/app/api/event-registrations/cancel/route',
+  'members/reviews': '@/app/api/members/reviews/route',
+  reviews: '@/app/api/reviews/route',
   health: '@/app/api/health/route',
   'captcha/challenge': '@/app/api/captcha/challenge/route',
 } as const
@@ -167,6 +169,10 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/event-registrations/places/route')) as never
     case 'event-registrations/cancel':
       return (await import('@/app/api/event-registrations/cancel/route')) as never
+    case 'members/reviews':
+      return (await import('@/app/api/members/reviews/route')) as never
+    case 'reviews':
+      return (await import('@/app/api/reviews/route')) as never
     case 'health':
       return (await import('@/app/api/health/route')) as never
     case 'captcha/challenge':
@@ -959,6 +965,14 @@ const MEMBER_ENDPOINTS: Target[] = [
     path: '/api/event-registrations/cancel/',
     keys: ['token'],
   },
+  {
+    name: 'reviews',
+    method: 'POST',
+    path: '/api/members/reviews/',
+    keys: ['product', 'rating', 'title', 'text', 'locale'],
+    captcha: true,
+  },
+  { name: 'review list', method: 'GET', path: '/api/reviews/' },
   { name: 'health', method: 'GET', path: '/api/health/' },
 ]
 
@@ -995,6 +1009,7 @@ const READ_COLLECTIONS = [
   'visit-slots',
   'visit-bookings',
   'event-registrations',
+  'product-reviews',
   'payload-preferences',
   'payload-locked-documents',
   'payload-kv',
@@ -1136,7 +1151,14 @@ describe('fuzz: every public endpoint (issue 11)', () => {
     expect(me.status).toBe(200)
     expect(me.json).toMatchObject({ member: { firstName: 'Zoë' } })
     const runs = Math.max(10, Math.round(RUNS / 10))
-    for (const name of ['me', 'bookmarks', 'activities', 'exclusive', 'update-password']) {
+    for (const name of [
+      'me',
+      'bookmarks',
+      'activities',
+      'exclusive',
+      'update-password',
+      'reviews',
+    ]) {
       const target = MEMBER_ENDPOINTS.find((t) => t.name === name) as Target
       // Not DELETE /me: a case sending the right password would end the account mid-test.
       const method = name === 'me' ? fc.constantFrom<Method>('GET', 'PATCH') : target.method
