@@ -83,6 +83,20 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     expect(opened?.entry.label).toBe('product.galleryTitle')
   })
 
+  it('opens a product’s reviews in a panel, with the opener told of a sent review (issue 14)', () => {
+    const onSubmitted = () => undefined
+    const opened = resolveModal('product_reviews', {
+      productId: 7,
+      productName: 'Solaine XO',
+      onSubmitted,
+      extra: true,
+    })
+    expect(opened?.data).toEqual({ productId: 7, productName: 'Solaine XO', onSubmitted })
+    expect(opened?.entry.layout).toBe('panel')
+    expect(opened?.entry.label).toBe('reviews.title')
+    expect(resolveModal('product_reviews', { productId: 7, onSubmitted: 'x' })).toBeNull()
+  })
+
   it('gives the modal its checked data', () => {
     const opened = resolveModal('image_slider', { items: [{ url: '/a.jpg' }], extra: true })
     expect(opened?.data).toEqual({ items: [{ url: '/a.jpg' }], index: 0 })
