@@ -80,7 +80,7 @@ export const REVIEW_TEXTS: Record<Language, ReviewText[]> = {
     {
       rating: 3,
       title: 'Bon, sans plus pour moi',
-      text: 'Bien fait et équilibré, mais je préfère des cognacs plus épicés. Ma compagne l’adore, il ne fera donc pas long feu.',
+      text: 'Bien fait et équilibré, mais je préfère des cognacs plus épicés. À la maison, on l’adore : il ne fera donc pas long feu.',
     },
     {
       rating: 5,
@@ -172,7 +172,7 @@ export const REVIEW_TEXTS: Record<Language, ReviewText[]> = {
     {
       rating: 3,
       title: 'Dobry, choć nie mój ulubiony',
-      text: 'Dobrze zrobiony i zrównoważony, ale wolę coś bardziej korzennego. Moja partnerka go uwielbia, więc długo nie postoi.',
+      text: 'Dobrze zrobiony i zrównoważony, ale wolę coś bardziej korzennego. W domu wszyscy go uwielbiają, więc długo nie postoi.',
     },
     {
       rating: 5,
@@ -181,7 +181,7 @@ export const REVIEW_TEXTS: Record<Language, ReviewText[]> = {
     {
       rating: 4,
       title: 'Trafiony prezent',
-      text: 'Kupiłem go w podziękowaniu dla przyjaciół, a skończyło się na drugiej butelce dla siebie. Elegancki, a nie ciężki.',
+      text: 'Kupiony w podziękowaniu dla przyjaciół, a skończyło się na drugiej butelce dla siebie. Elegancki, a nie ciężki.',
     },
     {
       rating: 5,
@@ -264,7 +264,7 @@ export const REVIEW_TEXTS: Record<Language, ReviewText[]> = {
     {
       rating: 3,
       title: 'Ngon, nhưng chưa phải gu của tôi',
-      text: 'Cân bằng và được làm chỉn chu, nhưng tôi thích loại đậm vị gia vị hơn. Vợ tôi thì rất thích nên chai này sẽ hết nhanh thôi.',
+      text: 'Cân bằng và được làm chỉn chu, nhưng tôi thích loại đậm vị gia vị hơn. Cả nhà tôi thì rất thích nên chai này sẽ hết nhanh thôi.',
     },
     {
       rating: 5,
@@ -310,7 +310,7 @@ export const REVIEW_TEXTS: Record<Language, ReviewText[]> = {
     {
       rating: 3,
       title: 'Хороший, но не мой любимый',
-      text: 'Сделан хорошо и сбалансирован, но я предпочитаю что-то попряней. Жене очень нравится, так что бутылка надолго не задержится.',
+      text: 'Сделан хорошо и сбалансирован, но мне ближе что-то попряней. Дома его очень полюбили, так что бутылка надолго не задержится.',
     },
     {
       rating: 5,
@@ -319,7 +319,7 @@ export const REVIEW_TEXTS: Record<Language, ReviewText[]> = {
     {
       rating: 4,
       title: 'Удачный подарок',
-      text: 'Купил в благодарность друзьям, а в итоге взял ещё одну бутылку себе. Элегантный и совсем не тяжёлый.',
+      text: 'Брали в подарок друзьям в знак благодарности, а в итоге купили ещё одну бутылку себе. Элегантный и совсем не тяжёлый.',
     },
     {
       rating: 5,
