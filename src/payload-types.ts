@@ -78,6 +78,7 @@ export interface Config {
     'visit-bookings': VisitBooking;
     'event-registrations': EventRegistration;
     bottles: Bottle;
+    'product-reviews': ProductReview;
     cocktails: Cocktail;
     'food-recipes': FoodRecipe;
     tags: Tag;
@@ -128,6 +129,7 @@ export interface Config {
     'visit-bookings': VisitBookingsSelect<false> | VisitBookingsSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     bottles: BottlesSelect<false> | BottlesSelect<true>;
+    'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     cocktails: CocktailsSelect<false> | CocktailsSelect<true>;
     'food-recipes': FoodRecipesSelect<false> | FoodRecipesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
@@ -1939,6 +1941,47 @@ export interface Bottle {
   createdAt: string;
 }
 /**
+ * Reviews written by members on product pages. Set the status to "approved" to show a review (and count it in the average), "rejected" to keep it hidden.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-reviews".
+ */
+export interface ProductReview {
+  id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  product: number | Product;
+  member: number | Member;
+  /**
+   * Shown with the review: the first name and the initial of the last name.
+   */
+  author_name: string;
+  locale:
+    | 'en-ww'
+    | 'fr-ca'
+    | 'en-ca'
+    | 'en-us'
+    | 'fr-fr'
+    | 'pl-pl'
+    | 'en-uk'
+    | 'en-gh'
+    | 'en-ng'
+    | 'en-za'
+    | 'es-mx'
+    | 'en-hk'
+    | 'zh-hk'
+    | 'en-my'
+    | 'en-sg'
+    | 'zh-tw'
+    | 'vi-vn'
+    | 'ru-ru';
+  rating: number;
+  title?: string | null;
+  text: string;
+  moderated_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "food-recipes".
  */
@@ -3618,6 +3661,23 @@ export interface BottlesSelect<T extends boolean = true> {
   first_scan_at?: T;
   last_scan_at?: T;
   scan_count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-reviews_select".
+ */
+export interface ProductReviewsSelect<T extends boolean = true> {
+  status?: T;
+  product?: T;
+  member?: T;
+  author_name?: T;
+  locale?: T;
+  rating?: T;
+  title?: T;
+  text?: T;
+  moderated_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

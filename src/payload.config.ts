@@ -22,6 +22,7 @@ import { payloadSecret } from './cms/secret'
 import { EVENT_REGISTRATION_COLLECTIONS } from './events/cms'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
 import { NewsletterConsents, NewsletterSignups } from './newsletter/collections'
+import { REVIEW_COLLECTIONS } from './reviews/cms'
 import { adminRequestPolicy } from './security/admin-origin'
 import { UsedCaptchaChallenges } from './security/captcha/collection'
 import { deploymentFromEnv } from './security/headers'
@@ -46,6 +47,7 @@ export default buildConfig({
     ...VISIT_COLLECTIONS,
     ...EVENT_REGISTRATION_COLLECTIONS,
     Bottles,
+    ...REVIEW_COLLECTIONS,
     ...RECIPES_COLLECTIONS,
     ...EDITORIAL_COLLECTIONS,
     ...EXPERIENCES_COLLECTIONS,

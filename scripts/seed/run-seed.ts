@@ -16,6 +16,7 @@ import { buildMenu } from './menu'
 import { seedPages } from './pages'
 import { seedRecipes } from './recipes'
 import { seedRedirects } from './redirects'
+import { seedReviews } from './reviews'
 import { MINIMUM_AGE, SITE_TEXTS } from './site-texts'
 import { sliceTexts } from './texts'
 import { type SeedReport, seedContext, upsertLocalized } from './upsert'
@@ -46,6 +47,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
 
   await seedHouse(payload, report)
   await seedCatalog(payload, report)
+  await seedReviews(payload, report)
   await seedEditorial(payload, report)
   await seedRecipes(payload, report)
   await seedExperiences(payload, report)

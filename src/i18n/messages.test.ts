@@ -40,6 +40,8 @@ const FORMATTED_IN_FULL = new Set<StringKey>([
   'eventRegistration.guests',
   'eventRegistration.error.full',
   'bottle.scans',
+  'reviews.summary',
+  'reviews.stars',
 ])
 
 const english = stringsFor('en-ww')

@@ -11,6 +11,7 @@ import { productStrings } from '@/content-types/Product/product.strings'
 import { eventRegistrationStrings } from '@/events/event-registration.strings'
 import { modalStrings } from '@/modals/modals.strings'
 import { newsletterStrings } from '@/newsletter/newsletter.strings'
+import { reviewStrings } from '@/reviews/reviews.strings'
 import { captchaStrings } from '@/security/captcha/captcha.strings'
 import { httpStrings } from '@/server/http/http.strings'
 import { comparatorStrings } from '@/templates/Comparator/comparator.strings'
@@ -85,6 +86,7 @@ const features = [
   eventRegistrationStrings,
   connectedBottleStrings,
   ctbStrings,
+  reviewStrings,
 ] as const
 
 const en = {
@@ -110,6 +112,7 @@ const en = {
   ...eventRegistrationStrings.en,
   ...connectedBottleStrings.en,
   ...ctbStrings.en,
+  ...reviewStrings.en,
 }
 
 export type StringKey = keyof typeof en

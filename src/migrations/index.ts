@@ -11,6 +11,7 @@ import * as migration_20261125_192648_visit_booking from './20261125_192648_visi
 import * as migration_20261125_203113_event_registration from './20261125_203113_event_registration';
 import * as migration_20261125_203410_product_gallery from './20261125_203410_product_gallery';
 import * as migration_20261125_224744_click_to_buy from './20261125_224744_click_to_buy';
+import * as migration_20261125_230244_product_reviews from './20261125_230244_product_reviews';
 import * as migration_20261125_231854_connected_bottles from './20261125_231854_connected_bottles';
 
 export const migrations = [
@@ -78,6 +79,11 @@ export const migrations = [
     up: migration_20261125_224744_click_to_buy.up,
     down: migration_20261125_224744_click_to_buy.down,
     name: '20261125_224744_click_to_buy',
+  },
+  {
+    up: migration_20261125_230244_product_reviews.up,
+    down: migration_20261125_230244_product_reviews.down,
+    name: '20261125_230244_product_reviews',
   },
   {
     up: migration_20261125_231854_connected_bottles.up,

@@ -208,3 +208,27 @@ export const ctbModalData = schema(
     productName: optionalString,
   }),
 )
+
+/** SPEC §3 "reviews: productId": the product whose reviews the product_reviews modal shows. */
+export interface ProductReviewsData {
+  productId: number
+  /** Its name, for the form's heading. */
+  productName?: string
+  /** Told when the member's review was sent (the opener shows the "awaits moderation" message). */
+  onSubmitted?: () => void
+}
+
+export const productReviewsData = schema<ProductReviewsData>((x) => {
+  if (!isRecord(x)) return INVALID
+  const { productId, productName, onSubmitted } = x
+  if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId <= 0) {
+    return INVALID
+  }
+  if (productName !== undefined && typeof productName !== 'string') return INVALID
+  if (onSubmitted !== undefined && typeof onSubmitted !== 'function') return INVALID
+  return {
+    productId,
+    ...(productName ? { productName } : {}),
+    ...(onSubmitted ? { onSubmitted: onSubmitted as () => void } : {}),
+  }
+})

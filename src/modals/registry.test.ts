@@ -15,6 +15,7 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     'webform',
     'product_selection_grid',
     'product_gallery',
+    'product_reviews',
     'eventtia',
     'newsletter_form',
     'blue_swift_newsletter_form',
@@ -31,6 +32,9 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     ['image_slider without items', 'image_slider', { index: 2 }],
     ['a product gallery without images', 'product_gallery', { items: [] }],
     ['a product gallery image without a url', 'product_gallery', { items: [{ alt: 'XO' }] }],
+    ['product reviews without a product', 'product_reviews', {}],
+    ['product reviews of a product id that is not a number', 'product_reviews', { productId: '7' }],
+    ['product reviews of product 0', 'product_reviews', { productId: 0 }],
     ['embed_player without url', 'embed_player', { title: 'x' }],
     ['a webform for a form the site does not have', 'webform', { formKey: 'noblige-card' }],
     ['a selection grid without bottles', 'product_selection_grid', { bottles: [], action: '/x/' }],
@@ -77,6 +81,20 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     })
     expect(opened?.entry.layout).toBe('fullscreen')
     expect(opened?.entry.label).toBe('product.galleryTitle')
+  })
+
+  it('opens a product’s reviews in a panel, with the opener told of a sent review (issue 14)', () => {
+    const onSubmitted = () => undefined
+    const opened = resolveModal('product_reviews', {
+      productId: 7,
+      productName: 'Solaine XO',
+      onSubmitted,
+      extra: true,
+    })
+    expect(opened?.data).toEqual({ productId: 7, productName: 'Solaine XO', onSubmitted })
+    expect(opened?.entry.layout).toBe('panel')
+    expect(opened?.entry.label).toBe('reviews.title')
+    expect(resolveModal('product_reviews', { productId: 7, onSubmitted: 'x' })).toBeNull()
   })
 
   it('gives the modal its checked data', () => {

@@ -13,6 +13,7 @@ import {
   imageSliderData,
   nativePlayerData,
   newsletterFormData,
+  productReviewsData,
   searchData,
   selectionGridData,
   webformData,
@@ -126,6 +127,12 @@ export const MODAL_REGISTRY: Partial<Record<ModalType, ModalEntry>> = {
     load: () => import('./product-gallery/ProductGalleryModal'),
     label: 'product.galleryTitle',
     layout: 'fullscreen',
+  }),
+  product_reviews: defineModal({
+    schema: productReviewsData,
+    load: () => import('./product-reviews/ProductReviewsModal'),
+    label: 'reviews.title',
+    layout: 'panel',
   }),
   product_selection_grid: defineModal({
     schema: selectionGridData,

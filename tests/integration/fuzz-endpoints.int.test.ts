@@ -107,6 +107,8 @@ const CUSTOM_ROUTES = {
   'event-registrations': '@/app/api/event-registrations/route',
   'event-registrations/places': '@/app/api/event-registrations/places/route',
   'event-registrations/cancel': '@/app/api/event-registrations/cancel/route',
+  'members/reviews': '@/app/api/members/reviews/route',
+  reviews: '@/app/api/reviews/route',
   health: '@/app/api/health/route',
   'captcha/challenge': '@/app/api/captcha/challenge/route',
   'bottles/verify': '@/app/api/bottles/verify/route',
@@ -176,6 +178,10 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/bottles/verify/route')) as never
     case 'event-registrations/export':
       return (await import('@/app/api/event-registrations/export/route')) as never
+    case 'members/reviews':
+      return (await import('@/app/api/members/reviews/route')) as never
+    case 'reviews':
+      return (await import('@/app/api/reviews/route')) as never
     case 'health':
       return (await import('@/app/api/health/route')) as never
     case 'captcha/challenge':
@@ -969,6 +975,14 @@ const MEMBER_ENDPOINTS: Target[] = [
     path: '/api/event-registrations/cancel/',
     keys: ['token'],
   },
+  {
+    name: 'reviews',
+    method: 'POST',
+    path: '/api/members/reviews/',
+    keys: ['product', 'rating', 'title', 'text', 'locale'],
+    captcha: true,
+  },
+  { name: 'review list', method: 'GET', path: '/api/reviews/' },
   { name: 'health', method: 'GET', path: '/api/health/' },
   { name: 'bottle scan', method: 'POST', path: '/api/bottles/verify/', keys: ['code', 'locale'] },
   { name: 'event registrations export', method: 'GET', path: '/api/event-registrations/export/' },
@@ -1008,6 +1022,7 @@ const READ_COLLECTIONS = [
   'visit-slots',
   'visit-bookings',
   'event-registrations',
+  'product-reviews',
   'payload-preferences',
   'payload-locked-documents',
   'payload-kv',
@@ -1149,7 +1164,14 @@ describe('fuzz: every public endpoint (issue 11)', () => {
     expect(me.status).toBe(200)
     expect(me.json).toMatchObject({ member: { firstName: 'Zoë' } })
     const runs = Math.max(10, Math.round(RUNS / 10))
-    for (const name of ['me', 'bookmarks', 'activities', 'exclusive', 'update-password']) {
+    for (const name of [
+      'me',
+      'bookmarks',
+      'activities',
+      'exclusive',
+      'update-password',
+      'reviews',
+    ]) {
       const target = MEMBER_ENDPOINTS.find((t) => t.name === name) as Target
       // Not DELETE /me: a case sending the right password would end the account mid-test.
       const method = name === 'me' ? fc.constantFrom<Method>('GET', 'PATCH') : target.method

@@ -569,6 +569,7 @@ describe('collections of personal and security data answer editors only over RES
     'newsletter-consents',
     'visit-bookings',
     'event-registrations',
+    'product-reviews',
     'visit-slots',
     'bottles',
     'retailer-offers',

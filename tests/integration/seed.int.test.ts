@@ -228,6 +228,32 @@ describe('content access on the demo content', () => {
     expect(await latestPosts('collection', 'en-us')).toHaveLength(8)
   })
 
+  it('has approved reviews of every product in every locale, and pending ones to moderate (issue 14)', async () => {
+    const { productReviews } = await import('@/content/reviews')
+    const { docs: products } = await h.payload.find({
+      collection: 'products',
+      locale: 'en-ww',
+      pagination: false,
+      depth: 0,
+    })
+    expect(products.length).toBeGreaterThanOrEqual(expectedCatalogCounts.products)
+    for (const locale of LOCALE_CODES) {
+      for (const product of products) {
+        const shown = await productReviews(product.id, locale)
+        expect(shown.count, `${locale} ${product.slug}`).toBeGreaterThanOrEqual(3)
+        expect(shown.average).toBeGreaterThanOrEqual(1)
+        expect(new Set(shown.reviews.map((r) => r.text)).size).toBe(shown.reviews.length)
+      }
+    }
+    const fr = await productReviews(products[0]?.id as number, 'fr-fr')
+    expect(fr.reviews[0]?.text).toMatch(/[a-zàâçéèêëîïôûùüÿœ’]/)
+    const pending = await h.payload.count({
+      collection: 'product-reviews',
+      where: { status: { equals: 'pending' } },
+    })
+    expect(pending.totalDocs).toBeGreaterThanOrEqual(1)
+  })
+
   it('filters cocktails by taste (the cocktails panel and list page)', async () => {
     const { listDocuments } = await documents()
     for (const taste of ['soft', 'creamy', 'sweet', 'sour', 'bitter']) {

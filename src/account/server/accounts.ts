@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { type Payload, UnverifiedEmail } from 'payload'
 import { isLocale } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
+import { deleteMemberReviews } from '@/reviews/server/reviews'
 import { accountHref } from '@/routing/account-paths'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
 import { rethrowIfDatabaseUnavailable } from '@/server/http/database-unavailable'
@@ -435,7 +436,7 @@ export async function updatePassword(
   return { ok: true }
 }
 
-/** Removes the member, their bookmarks and their activities. */
+/** Removes the member, their bookmarks, their activities and their product reviews. */
 export async function deleteAccount(
   payload: Payload,
   member: Member,
@@ -446,6 +447,7 @@ export async function deleteAccount(
   const mine = { member: { equals: member.id } }
   await payload.delete({ collection: 'bookmarks', where: mine, overrideAccess: true })
   await payload.delete({ collection: 'activities', where: mine, overrideAccess: true })
+  await deleteMemberReviews(payload, member.id)
   await payload.delete({ collection: 'members', id: member.id, overrideAccess: true })
   return { ok: true }
 }

@@ -143,10 +143,24 @@ export interface MemberContext<Body> extends Session {
   request: Request
 }
 
-/** As publicAction, for a signed-in member only (401 otherwise). */
+/**
+ * As publicAction, for a signed-in member only (401 otherwise). `limit`, `captcha` and
+ * `maxBytes` as for any endpoint (a member's public contribution, e.g. a product review).
+ */
 export function memberAction<S extends z.ZodType>(
   schema: S,
   handle: (context: MemberContext<z.infer<S>>) => Promise<NextResponse>,
+  {
+    limit,
+    captcha = false,
+    maxBytes,
+    invalid = invalidBody,
+  }: {
+    limit?: RateRuleName
+    captcha?: boolean
+    maxBytes?: number
+    invalid?: () => HttpRefusal
+  } = {},
 ) {
   return endpoint(
     async ({ request, json }) => {
@@ -158,7 +172,7 @@ export function memberAction<S extends z.ZodType>(
       const body = await json(schema)
       return handle({ ...session, member, body, request })
     },
-    { invalid: invalidBody },
+    { invalid, limit, captcha, maxBytes },
   )
 }
 

@@ -13,7 +13,7 @@ import { collectionTag, globalTag } from '@/content/tags'
  * static pages built from it are regenerated on their next request. Outside a Next.js request
  * (the seed script, tests) there is no cache to expire: the seed sets context.disableRevalidate.
  */
-function expire(tag: string) {
+export function expire(tag: string) {
   // Search answers are cached per query, not per tag: any change may alter them.
   clearSearchCache()
   try {

@@ -4,10 +4,12 @@ import { BuyButton } from '@/commerce/BuyButton'
 import { ModalTrigger } from '@/components/links/ModalTrigger'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { ShareButton } from '@/components/share/ShareButton'
+import { productReviews } from '@/content/reviews'
 import { getSiteOptions } from '@/content/site'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import type { Product } from '@/payload-types'
+import { ProductReviewsSummary } from '@/reviews/ProductReviewsSummary'
 import { detailPath } from '@/routing/home-item'
 import { localizedPath } from '@/routing/paths'
 import { isBlueSwiftProduct } from '@/rules/newsletter-popin'
@@ -26,7 +28,10 @@ export async function ProductPage({
   locale: LocaleCode
   data: Product
 }) {
-  const options = await getSiteOptions(locale)
+  const [options, reviews] = await Promise.all([
+    getSiteOptions(locale),
+    productReviews(product.id, locale),
+  ])
   const t = translator(locale, options.localized_strings ?? [])
   const number = new Intl.NumberFormat(getLocale(locale).htmlLang)
   const tasting = (['colour', 'nose', 'palate', 'finish'] as const).filter((k) => product[k])
@@ -59,6 +64,7 @@ export async function ProductPage({
           volumeMl: product.volume_ml,
           url: product.slug ? detailPath(locale, 'collection', product.slug) : null,
           sku: product.grouping_id,
+          reviews,
         }}
       />
       <header className="product__hero">
@@ -76,6 +82,12 @@ export async function ProductPage({
         <div className="product__intro">
           <h1 className="page-header__title">{product.title}</h1>
           <p className="lede">{product.small_description}</p>
+          <ProductReviewsSummary
+            locale={locale}
+            productId={product.id}
+            productName={product.title}
+            reviews={reviews}
+          />
           <BookmarkButton collection="products" id={product.id} />
           {product.description ? <RichText data={product.description} className="prose" /> : null}
           <ShareButton title={product.title} />

@@ -61,6 +61,41 @@ describe('productJsonLd (issue 14: Product JSON-LD)', () => {
     }
   })
 
+  it('rates only from approved reviews: AggregateRating and the newest three, none without any', () => {
+    const review = (rating: number, i: number) => ({
+      rating,
+      title: i === 0 ? 'Apricot and oak' : null,
+      text: `Review ${i}`,
+      author: `Anna ${i}.`,
+      date: `2026-11-0${i + 1}T10:00:00.000Z`,
+    })
+    const reviews = { average: 4.3, count: 12, reviews: [5, 4, 4, 5].map(review) }
+    const data = productJsonLd({ ...xo, reviews })
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    })
+    const items = data.review as Array<Record<string, unknown>>
+    expect(items).toHaveLength(3)
+    expect(items[0]).toMatchObject({
+      '@type': 'Review',
+      name: 'Apricot and oak',
+      reviewBody: 'Review 0',
+      datePublished: '2026-11-01',
+      author: { '@type': 'Person', name: 'Anna 0.' },
+      reviewRating: { '@type': 'Rating', ratingValue: 5 },
+    })
+    expect(items[1]).not.toHaveProperty('name')
+    for (const none of [null, { average: null, count: 0, reviews: [] }]) {
+      const bare = productJsonLd({ ...xo, reviews: none })
+      expect(bare).not.toHaveProperty('aggregateRating')
+      expect(bare).not.toHaveProperty('review')
+    }
+  })
+
   it('cannot close its script element with editor text', () => {
     const html = serializeJsonLd(productJsonLd({ ...xo, name: 'XO </script><b>' }))
     expect(html).not.toContain('</script>')

@@ -1,7 +1,7 @@
 /**
  * Product structured data (schema.org Product as JSON-LD) for the product page (issue 14). No
- * offers and no aggregateRating: the page sells nothing itself and reviews are not built yet.
- * Pure functions.
+ * offers: the page sells nothing itself. An AggregateRating and the newest reviews only from
+ * approved reviews, and none at all without any (src/content/reviews.ts). Pure functions.
  */
 
 import { absoluteHref } from '@/rules/hreflang'
@@ -23,7 +23,22 @@ export interface ProductSummary {
   /** The page's absolute or site-relative URL. */
   url?: string | null
   sku?: string | null
+  /** The approved reviews shown on the page: their average and count, and the newest few. */
+  reviews?: {
+    average: number | null
+    count: number
+    reviews: ReadonlyArray<{
+      rating: number
+      title: string | null
+      text: string
+      author: string
+      date: string
+    }>
+  } | null
 }
+
+/** How many approved reviews go into the JSON-LD as Review items (the newest). */
+export const JSON_LD_REVIEWS = 3
 
 /**
  * The schema.org Product object; empty optional fields are left out. `origin` makes site-relative
@@ -61,5 +76,31 @@ export function productJsonLd(product: ProductSummary, origin?: string): Record<
       unitText: 'ml',
     },
   ]
+  const reviews = product.reviews
+  if (reviews && reviews.count > 0 && reviews.average != null) {
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    }
+    const items = reviews.reviews.slice(0, JSON_LD_REVIEWS)
+    if (items.length > 0) {
+      data.review = items.map((review) => ({
+        '@type': 'Review',
+        reviewRating: {
+          '@type': 'Rating',
+          ratingValue: review.rating,
+          bestRating: 5,
+          worstRating: 1,
+        },
+        author: { '@type': 'Person', name: review.author },
+        datePublished: review.date.slice(0, 10),
+        ...(review.title ? { name: review.title } : {}),
+        reviewBody: review.text,
+      }))
+    }
+  }
   return data
 }

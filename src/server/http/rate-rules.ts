@@ -43,6 +43,10 @@ export const RATE_RULES = {
   visitBooking: { points: 20, seconds: 10 * 60 },
   /** Event registrations per client per 10 minutes: a few events, never dozens. */
   eventRegistration: { points: 20, seconds: 10 * 60 },
+  /** Review submissions per client per 10 minutes: a member reviews a few bottles, not dozens. */
+  review: { points: 10, seconds: 10 * 60 },
+  /** Pages of approved reviews per client per minute (the reviews modal; answers are cached). */
+  reviewList: { points: 240, seconds: 60 },
   /** Event-finder queries per client per minute: filters and "use my location" ask again. */
   eventFinder: { points: 240, seconds: 60 },
   /** Bottle scans per client per 10 minutes: a shop scanning its shelf, not a forger guessing. */
