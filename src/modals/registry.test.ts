@@ -32,7 +32,7 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     ['a product gallery without images', 'product_gallery', { items: [] }],
     ['a product gallery image without a url', 'product_gallery', { items: [{ alt: 'XO' }] }],
     ['embed_player without url', 'embed_player', { title: 'x' }],
-    ['a webform for a form the site does not have', 'webform', { formKey: 'noblige-card' }],
+    ['a webform with a malformed form key', 'webform', { formKey: 'Noblige Card!' }],
     ['a selection grid without bottles', 'product_selection_grid', { bottles: [], action: '/x/' }],
     [
       'a selection grid leading off the site',

@@ -43,6 +43,10 @@ export const RATE_RULES = {
   eventRegistration: { points: 20, seconds: 10 * 60 },
   /** Event-finder queries per client per minute: filters and "use my location" ask again. */
   eventFinder: { points: 240, seconds: 60 },
+  /** Web form submissions per client per 10 minutes: a person sends one or two, never dozens. */
+  webForm: { points: 10, seconds: 10 * 60 },
+  /** Web form definitions per client per minute (each opened form modal asks once). */
+  webFormRead: { points: 120, seconds: 60 },
   /** Captcha challenges per client per 10 minutes: one per form shown and per submission. */
   captchaChallenge: { points: 100, seconds: 10 * 60 },
   /** Any POST, PATCH or DELETE to our APIs per client per minute (the floor for every write). */
