@@ -10,6 +10,7 @@ import * as migration_20261125_192501_newsletter_double_opt_in from './20261125_
 import * as migration_20261125_192648_visit_booking from './20261125_192648_visit_booking';
 import * as migration_20261125_203113_event_registration from './20261125_203113_event_registration';
 import * as migration_20261125_203410_product_gallery from './20261125_203410_product_gallery';
+import * as migration_20261125_225346_web_forms from './20261125_225346_web_forms';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_203410_product_gallery.up,
     down: migration_20261125_203410_product_gallery.down,
-    name: '20261125_203410_product_gallery'
+    name: '20261125_203410_product_gallery',
+  },
+  {
+    up: migration_20261125_225346_web_forms.up,
+    down: migration_20261125_225346_web_forms.down,
+    name: '20261125_225346_web_forms'
   },
 ];

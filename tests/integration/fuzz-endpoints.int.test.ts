@@ -106,6 +106,7 @@ const CUSTOM_ROUTES = {
   'event-registrations': '@/app/api/event-registrations/route',
   'event-registrations/places': '@/app/api/event-registrations/places/route',
   'event-registrations/cancel': '@/app/api/event-registrations/cancel/route',
+  'web-forms': '@/app/api/web-forms/route',
   health: '@/app/api/health/route',
   'captcha/challenge': '@/app/api/captcha/challenge/route',
 } as const
@@ -167,6 +168,8 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/event-registrations/places/route')) as never
     case 'event-registrations/cancel':
       return (await import('@/app/api/event-registrations/cancel/route')) as never
+    case 'web-forms':
+      return (await import('@/app/api/web-forms/route')) as never
     case 'health':
       return (await import('@/app/api/health/route')) as never
     case 'captcha/challenge':
@@ -960,6 +963,14 @@ const MEMBER_ENDPOINTS: Target[] = [
     keys: ['token'],
   },
   { name: 'health', method: 'GET', path: '/api/health/' },
+  {
+    name: 'web form submit',
+    method: 'POST',
+    path: '/api/web-forms/',
+    keys: ['form', 'locale', 'values', 'page', 'params'],
+    captcha: true,
+  },
+  { name: 'web form definition', method: 'GET', path: '/api/web-forms/' },
 ]
 
 const READ_COLLECTIONS = [

@@ -66,7 +66,8 @@ function EditorForm({
     return () => controller.abort()
   }, [data.formKey, locale])
 
-  const title = load.state === 'ready' ? load.form.title : null
+  // The dialog is named by the form (never "Newsletter" for another form), 'Loading...' until then.
+  const title = load.state === 'ready' ? load.form.title : strings['webForm.loading']
   useEffect(() => {
     setTitle?.(title)
   }, [title, setTitle])
