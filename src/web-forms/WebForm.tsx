@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { CountryOption } from '@/account/forms/Fields'
 import { useSiteContext } from '@/components/SiteContext'
 import type { StringKey } from '@/i18n/strings'
@@ -67,6 +67,9 @@ export function WebForm({ form, countries, onSuccess, placement, extra }: WebFor
   const captcha = useRef<CaptchaHandle>(null)
   const root = useRef<HTMLFormElement>(null)
   const now = useMemo(() => new Date(), [])
+  // The server-drawn form answers once React runs (tests and styles can wait for it).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
 
   const errorOf = (field: WebFormField): string | null => {
     if (serverErrors[field.name]) return serverErrors[field.name] ?? null
@@ -163,6 +166,7 @@ export function WebForm({ form, countries, onSuccess, placement, extra }: WebFor
       ref={root}
       className={`web-form web-form--${placement}`}
       data-form={form.key}
+      data-ready={ready ? 'true' : 'false'}
       noValidate
       onSubmit={submit}
     >

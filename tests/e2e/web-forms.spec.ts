@@ -19,7 +19,8 @@ test('the Contact page’s form is filled in, sent, thanked, and mailed to the h
 
   const form = page.locator('form.web-form[data-form="contact"]')
   await expect(page.getByRole('heading', { name: 'Write to us' })).toBeVisible()
-  await expect(form).toBeVisible()
+  // Typed once the page's scripts run, as a person would after it has loaded.
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
   // The mailto stays as a second way to write.
   await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible()
 
@@ -77,6 +78,7 @@ test('the Contact page’s form is filled in, sent, thanked, and mailed to the h
 test('the Contact form speaks the page’s language (fr-fr)', async ({ page }) => {
   await page.goto('/fr-fr/contact-us/')
   const form = page.locator('form.web-form[data-form="contact"]')
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
   await expect(form.getByLabel('Prénom')).toBeVisible()
   await form.getByRole('button', { name: 'Envoyer mon message' }).click()
   // Sent empty: every required field says so, in French.
@@ -91,11 +93,15 @@ test('a form opened in the webform modal is sent, thanked, and the modal closes 
   await page.goto('/en-ww/qualification/')
   // The qualification form is in the page; the trade enquiry opens in the modal.
   await expect(page.locator('form.web-form[data-form="trade-qualification"]')).toBeVisible()
-  await page.getByRole('button', { name: 'Trade enquiry' }).click()
-
+  const button = page.getByRole('button', { name: 'Trade enquiry' })
   const dialog = page.getByRole('dialog', { name: 'Trade enquiry' })
-  await expect(dialog).toBeVisible()
+  // A click before hydration does nothing, as for a person: click again until the modal opens.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click()
+    await expect(dialog).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 30_000 })
   const form = dialog.locator('form.web-form[data-form="trade-enquiry"]')
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
   await form.getByLabel('Full name').pressSequentially('Hugo Martin', { delay: 30 })
   await form.getByLabel('Company').pressSequentially('Le Bar du Port', { delay: 30 })
   await form.getByLabel('Email address').pressSequentially(`trade-${Date.now()}@example.com`, {
@@ -123,8 +129,11 @@ test('the newsletter key still opens the newsletter form in the webform modal', 
   page,
 }) => {
   await page.goto('/en-ww/newsletter/')
-  await page.locator('[data-layout="button_web_form_slice"] button').first().click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('textbox', { name: /email/i })).toBeVisible()
+  const button = page.locator('[data-layout="button_web_form_slice"]').getByRole('button')
+  const dialog = page.getByRole('dialog', { name: 'News from the cellar' })
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click()
+    await expect(dialog).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(dialog.getByLabel('Your email address')).toBeVisible()
 })
