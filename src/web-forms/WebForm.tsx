@@ -66,10 +66,15 @@ export function WebForm({ form, countries, onSuccess, placement, extra }: WebFor
   const [formError, setFormError] = useState<string | null>(null)
   const captcha = useRef<CaptchaHandle>(null)
   const root = useRef<HTMLFormElement>(null)
+  const thanks = useRef<HTMLDivElement>(null)
   const now = useMemo(() => new Date(), [])
   // The server-drawn form answers once React runs (tests and styles can wait for it).
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
+  // The sent form is gone: focus moves to the thanks that replace it (read out by screen readers).
+  useEffect(() => {
+    if (status === 'done') thanks.current?.focus()
+  }, [status])
 
   const errorOf = (field: WebFormField): string | null => {
     if (serverErrors[field.name]) return serverErrors[field.name] ?? null

@@ -53,6 +53,15 @@ test('the Contact page’s form is filled in, sent, thanked, and mailed to the h
   const thanks = page.locator('.web-form__success')
   await expect(thanks).toContainText('Thank you for your message.', { timeout: 60_000 })
   await expect(page.locator('form.web-form[data-form="contact"]')).toHaveCount(0)
+  // The webform submit event (SPEC §7: form type, page location) reached the data layer.
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+      (e) => e.event === 'webform_submit',
+    ),
+  )
+  expect(events).toEqual([
+    expect.objectContaining({ form_type: 'contact', page_location: page.url() }),
+  ])
 
   // The form's address got the submission, with the values and a link on the site's origin.
   const headers = await asEditor(request)
