@@ -105,6 +105,8 @@ export interface Config {
     bookmarks: Bookmark;
     activities: Activity;
     'captcha-challenges': CaptchaChallenge;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -156,6 +158,8 @@ export interface Config {
     bookmarks: BookmarksSelect<false> | BookmarksSelect<true>;
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
     'captcha-challenges': CaptchaChallengesSelect<false> | CaptchaChallengesSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -418,6 +422,7 @@ export interface Page {
         | AdvancedTextImageSlice
         | SquaredCta
         | VisitUsHeader
+        | WebFormSlice
       )[]
     | null;
   updatedAt: string;
@@ -1458,7 +1463,10 @@ export interface GallerySlice {
  * via the `definition` "ButtonWebFormSlice".
  */
 export interface ButtonWebFormSlice {
-  formKey: string;
+  /**
+   * Choose a form built under Forms.
+   */
+  form: number | Form;
   action: 'open_form' | 'open_cdbform';
   /**
    * The form’s language, e.g. en or fr.
@@ -1478,6 +1486,138 @@ export interface ButtonWebFormSlice {
   id?: string | null;
   blockName?: string | null;
   blockType: 'button_web_form_slice';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  /**
+   * How links name this form: #form:<key>. Not shown to visitors.
+   */
+  key: string;
+  kind: 'webform' | 'newsletter';
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            rule?: ('none' | 'name' | 'wordText') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'phone';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'country';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            /**
+             * Younger visitors are refused (SPEC §5: 18 unless told).
+             */
+            minimumAge?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'dateOfBirth';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    url: string;
+  };
+  /**
+   * Each submission is emailed to this address.
+   */
+  notify_to?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1620,6 +1760,27 @@ export interface VisitUsHeader {
   id?: string | null;
   blockName?: string | null;
   blockType: 'visit_us_header';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebFormSlice".
+ */
+export interface WebFormSlice {
+  /**
+   * Heading above the form; the form’s title when empty.
+   */
+  title?: string | null;
+  /**
+   * Optional text above the form.
+   */
+  intro?: string | null;
+  /**
+   * Choose a form built under Forms.
+   */
+  form: number | Form;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'web_form_slice';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2788,6 +2949,25 @@ export interface CaptchaChallenge {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  locale?: string | null;
+  page?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2937,6 +3117,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'activities';
         value: number | Activity;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3055,6 +3243,7 @@ export interface PagesSelect<T extends boolean = true> {
         advanced_text_image_slice?: T | AdvancedTextImageSliceSelect<T>;
         squared_cta?: T | SquaredCtaSelect<T>;
         visit_us_header?: T | VisitUsHeaderSelect<T>;
+        web_form_slice?: T | WebFormSliceSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3330,7 +3519,7 @@ export interface GallerySliceSelect<T extends boolean = true> {
  * via the `definition` "ButtonWebFormSlice_select".
  */
 export interface ButtonWebFormSliceSelect<T extends boolean = true> {
-  formKey?: T;
+  form?: T;
   action?: T;
   locale?: T;
   button_title?: T;
@@ -3448,6 +3637,17 @@ export interface VisitUsHeaderSelect<T extends boolean = true> {
         label?: T;
         author?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebFormSlice_select".
+ */
+export interface WebFormSliceSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  form?: T;
   id?: T;
   blockName?: T;
 }
@@ -4593,6 +4793,142 @@ export interface ActivitiesSelect<T extends boolean = true> {
 export interface CaptchaChallengesSelect<T extends boolean = true> {
   nonce?: T;
   expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  title?: T;
+  fields?:
+    | T
+    | {
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              rule?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        phone?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        country?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        dateOfBirth?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              minimumAge?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        url?: T;
+      };
+  notify_to?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  locale?: T;
+  page?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -27,6 +27,7 @@ import { adminRequestPolicy } from './security/admin-origin'
 import { UsedCaptchaChallenges } from './security/captcha/collection'
 import { deploymentFromEnv } from './security/headers'
 import { VISIT_COLLECTIONS } from './visits/cms'
+import { webFormsPlugin } from './web-forms/cms'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // An editor's cookie counts only on requests from the public origin (SITE_URL); issue 11 item 10.
@@ -60,6 +61,8 @@ export default buildConfig({
     UsedCaptchaChallenges,
   ],
   globals: [SiteOptions, MainMenu, ...ACCOUNT_GLOBALS],
+  // Editors' web forms and their submissions (issue 12): src/web-forms/cms.ts.
+  plugins: [webFormsPlugin()],
   email: smtpEmailAdapter(),
   localization: {
     locales: LOCALES.map((l) => ({ code: l.code, label: l.label })),

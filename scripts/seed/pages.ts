@@ -8,6 +8,7 @@ import {
 } from '../../src/i18n/locales'
 import type { Page } from '../../src/payload-types'
 import type { TemplateName } from '../../src/templates/names'
+import { type SeededFormKey, seededFormIds, wordsOf } from './forms'
 import { seedImage } from './images'
 import { richText } from './lexical'
 import {
@@ -62,6 +63,8 @@ interface Ctx {
   refs: Refs
   /** The house's slug in this locale (`the-house` in en-us). */
   house: string
+  /** The seeded forms' ids (scripts/seed/forms.ts). */
+  forms: Record<SeededFormKey, number>
 }
 
 interface PageDef {
@@ -107,7 +110,7 @@ export const PAGE_DEFS: readonly PageDef[] = [
       intro(c),
       {
         blockType: 'button_web_form_slice',
-        formKey: 'newsletter',
+        form: c.forms.newsletter,
         action: 'open_form',
         locale: c.lang,
         button_title: c.t.newsletterButton,
@@ -218,15 +221,8 @@ export const PAGE_DEFS: readonly PageDef[] = [
         ],
       },
       intro(c),
-      {
-        blockType: 'button_web_form_slice',
-        formKey: 'contact',
-        action: 'open_form',
-        locale: c.lang,
-        button_title: c.t.contact.formButton,
-        button_color: 'blue',
-        button_align: 'left',
-      },
+      // The contact form in the page (issue 12); the mailto button above stays as a second way.
+      { blockType: 'web_form_slice', form: c.forms.contact },
     ],
   },
   {
@@ -470,13 +466,15 @@ export const PAGE_DEFS: readonly PageDef[] = [
     layout: (c) => [
       heading(c),
       intro(c),
+      // The trade qualification form in the page (issue 12)…
+      { blockType: 'web_form_slice', form: c.forms['trade-qualification'] },
       {
-        // The trade form is the CDB form of the forms service.
+        // …and the shorter trade enquiry in the webform modal.
         blockType: 'button_web_form_slice',
-        formKey: 'trade-qualification',
+        form: c.forms['trade-enquiry'],
         action: 'open_cdbform',
         locale: c.lang,
-        button_title: c.t.qualificationButton,
+        button_title: wordsOf(c.locale).enquiryTitle,
         button_color: 'cream',
         button_align: 'center',
       },
@@ -657,6 +655,14 @@ function placeholderCtx(key: PageKey): Ctx {
     img,
     refs,
     house: 'la-maison',
+    forms: {
+      newsletter: 0,
+      contact: 0,
+      'trade-qualification': 0,
+      'trade-enquiry': 0,
+      'noblige-card': 0,
+      event: 0,
+    },
   }
 }
 
@@ -664,6 +670,7 @@ function placeholderCtx(key: PageKey): Ctx {
 export async function seedPages(payload: Payload, report: SeedReport): Promise<void> {
   const img = await seedPageImages(payload)
   const refs = await findReferences(payload)
+  const forms = await seededFormIds(payload)
   const house = await pageIdByPath(payload, '/la-maison/')
   if (house === null) throw new Error('seed: the house page (/la-maison/) must be seeded first')
 
@@ -677,7 +684,16 @@ export async function seedPages(payload: Payload, report: SeedReport): Promise<v
     const ctxFor = (locale: LocaleCode): Ctx => {
       const lang = getLocale(locale).language
       const t = PAGES_COPY[lang]
-      return { locale, lang, t, page: t.pages[def.key], img, refs, house: houseSlug(locale) }
+      return {
+        locale,
+        lang,
+        t,
+        page: t.pages[def.key],
+        img,
+        refs,
+        house: houseSlug(locale),
+        forms,
+      }
     }
     const id = await upsertLocalized(payload, report, {
       collection: 'pages',

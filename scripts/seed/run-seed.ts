@@ -10,6 +10,7 @@ import { seedBottles } from './bottles'
 import { seedCatalog } from './catalog'
 import { seedEditorial } from './editorial'
 import { seedExperiences } from './experiences'
+import { seedForms } from './forms'
 import { seedBanner, seedImage } from './images'
 import { richText } from './lexical'
 import { buildMenu } from './menu'
@@ -51,6 +52,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedEditorial(payload, report)
   await seedRecipes(payload, report)
   await seedExperiences(payload, report)
+  await seedForms(payload, report)
   await seedPages(payload, report)
   await seedVisits(payload, report)
   await seedGlobals(payload, report)

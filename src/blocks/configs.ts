@@ -21,10 +21,11 @@ import { TextImageSliceBlock } from './TextImageSlice/config'
 import { TitleHeadlineSliceBlock } from './TitleHeadlineSlice/config'
 import { VideosGallerySliceBlock } from './VideosGallerySlice/config'
 import { VisitUsHeaderBlock } from './VisitUsHeader/config'
+import { WebFormSliceBlock } from './WebFormSlice/config'
 
 /**
  * Every page block's schema: the 21 layouts of SPEC §2.5 in the spec's order, then the visit
- * header (SPEC §3). The block registry maps the same slugs to components.
+ * header (SPEC §3), then the in-page web form (issue 12). The block registry maps the same slugs to components.
  */
 export const PAGE_BLOCKS: Block[] = [
   RichTextSliceBlock,
@@ -49,6 +50,7 @@ export const PAGE_BLOCKS: Block[] = [
   AdvancedTextImageSliceBlock,
   SquaredCtaBlock,
   VisitUsHeaderBlock,
+  WebFormSliceBlock,
 ]
 
 /** The layout names, for checks and the seed. */

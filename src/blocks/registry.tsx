@@ -25,6 +25,7 @@ import { TextImageSlice } from './TextImageSlice/Component'
 import { TitleHeadlineSlice } from './TitleHeadlineSlice/Component'
 import { VideosGallerySlice } from './VideosGallerySlice/Component'
 import { VisitUsHeader } from './VisitUsHeader/Component'
+import { WebFormSlice } from './WebFormSlice/Component'
 import './blocks.css'
 
 type PageBlock = NonNullable<Page['layout']>[number]
@@ -63,6 +64,7 @@ const BLOCKS: { [K in PageBlock['blockType']]?: ComponentType<BlockProps<BlockOf
   related_articles_slice: RelatedArticlesSlice,
   related_cocktails_slice: RelatedCocktailsSlice,
   related_sessions_slice: RelatedSessionsSlice,
+  web_form_slice: WebFormSlice,
 }
 
 function BlockView({ block, locale }: BlockProps<PageBlock>) {

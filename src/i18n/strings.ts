@@ -20,6 +20,7 @@ import { eventFinderStrings } from '@/templates/EventFinder/event-finder.strings
 import { searchStrings } from '@/templates/Search/search.strings'
 import { storeLocatorStrings } from '@/templates/StoreLocator/store-locator.strings'
 import { visitBookingStrings } from '@/visits/visit-booking.strings'
+import { webFormStrings } from '@/web-forms/web-forms.strings'
 import { formatMessage, type MessageValues } from './format-message'
 import { DEFAULT_LANGUAGE, getLocale, isLocale, type Language } from './locales'
 
@@ -81,6 +82,7 @@ const features = [
   consentStrings,
   captchaStrings,
   newsletterStrings,
+  webFormStrings,
   visitBookingStrings,
   productStrings,
   eventRegistrationStrings,
@@ -107,6 +109,7 @@ const en = {
   ...consentStrings.en,
   ...captchaStrings.en,
   ...newsletterStrings.en,
+  ...webFormStrings.en,
   ...visitBookingStrings.en,
   ...productStrings.en,
   ...eventRegistrationStrings.en,

@@ -11,6 +11,7 @@ import * as migration_20261125_192648_visit_booking from './20261125_192648_visi
 import * as migration_20261125_203113_event_registration from './20261125_203113_event_registration';
 import * as migration_20261125_203410_product_gallery from './20261125_203410_product_gallery';
 import * as migration_20261125_224744_click_to_buy from './20261125_224744_click_to_buy';
+import * as migration_20261125_225346_web_forms from './20261125_225346_web_forms';
 import * as migration_20261125_230244_product_reviews from './20261125_230244_product_reviews';
 import * as migration_20261125_231854_connected_bottles from './20261125_231854_connected_bottles';
 
@@ -79,6 +80,11 @@ export const migrations = [
     up: migration_20261125_224744_click_to_buy.up,
     down: migration_20261125_224744_click_to_buy.down,
     name: '20261125_224744_click_to_buy',
+  },
+  {
+    up: migration_20261125_225346_web_forms.up,
+    down: migration_20261125_225346_web_forms.down,
+    name: '20261125_225346_web_forms',
   },
   {
     up: migration_20261125_230244_product_reviews.up,

@@ -46,6 +46,13 @@ export function ModalHost({ searchPageUrl }: { searchPageUrl: string | null }) {
   const returnFocusRef = useRef<HTMLElement | null>(null)
   const titleId = useId()
   const settings: ModalSettings = { searchPageUrl }
+  // A title the open modal names itself (a web form's own title), for that modal only.
+  const [ownTitle, setOwnTitle] = useState<{ key: number; text: string } | null>(null)
+  const modalKey = modal?.key ?? 0
+  const setTitle = useCallback(
+    (text: string | null) => setOwnTitle(text ? { key: modalKey, text } : null),
+    [modalKey],
+  )
 
   const close = useCallback(() => {
     setModal((current) => {
@@ -150,7 +157,7 @@ export function ModalHost({ searchPageUrl }: { searchPageUrl: string | null }) {
         tabIndex={-1}
       >
         <h2 id={titleId} className="modal__title">
-          {strings[entry.label]}
+          {ownTitle?.key === modal.key ? ownTitle.text : strings[entry.label]}
         </h2>
         {hideClose ? null : (
           <button type="button" className="modal__close" onClick={close}>
@@ -163,7 +170,7 @@ export function ModalHost({ searchPageUrl }: { searchPageUrl: string | null }) {
         <div className="modal__body">
           <ModalErrorBoundary key={modal.key} message={strings['modal.error']}>
             <Suspense fallback={<p className="modal__status">{strings['modal.loading']}</p>}>
-              <Modal data={data} close={close} settings={settings} />
+              <Modal data={data} close={close} settings={settings} setTitle={setTitle} />
             </Suspense>
           </ModalErrorBoundary>
         </div>

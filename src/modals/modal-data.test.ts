@@ -67,10 +67,13 @@ describe('what a modal receives is only what it accepts', () => {
   it.each([
     [{ formKey: 'newsletter' }, true],
     [{ formKey: 'newsletter', action: '/api/newsletter/', locale: 'fr-fr' }, true],
-    [{ formKey: 'contact' }, false],
+    [{ formKey: 'contact', formParams: { bottle_id: 'xo-royal' } }, true],
+    [{ formKey: 'Contact Us' }, false],
+    [{ formKey: '../newsletter' }, false],
+    [{ formKey: 'contact', formParams: { bottle_id: 7 } }, false],
     [{ formKey: 'newsletter', locale: 7 }, false],
     [{}, false],
-  ])('webform %j valid %s (only forms the site has)', (data, valid) => {
+  ])('webform %j valid %s (a well-formed form key)', (data, valid) => {
     expect(webformData.safeParse(data).success).toBe(valid)
   })
 

@@ -112,26 +112,43 @@ export const nativePlayerData = schema(
 )
 
 /**
- * The forms a webform modal can show (SPEC §2.9 form links, the button_web_form_slice block);
- * a form key with no form here opens nothing, so no button is drawn for it.
+ * The newsletter's key: the webform modal shows the newsletter sign-up for it (its own endpoint);
+ * any other key names a form built by editors (issue 12), loaded when the modal opens.
  */
-export const WEBFORM_KEYS = ['newsletter'] as const
+export const NEWSLETTER_FORM_KEY = 'newsletter'
+
+/** A form key as links and blocks carry it (src/rules/web-form.ts FORM_KEY, kept in sync). */
+const FORM_KEY_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export interface WebformData {
-  formKey: (typeof WEBFORM_KEYS)[number]
+  formKey: string
   action?: string
   locale?: string
+  /** SPEC §3 "Webform data": the text shown while the form loads. */
+  loadingText?: string
+  /** SPEC §3 "formParams.bottle_id": the bottle the form is about. */
+  formParams?: { bottle_id?: string }
 }
 
 const optionalPlainString: Check<string | undefined> = (x) =>
   x === undefined || typeof x === 'string' ? x : INVALID
 
+const formParams: Check<WebformData['formParams']> = (x) => {
+  if (x === undefined) return undefined
+  if (!isRecord(x)) return INVALID
+  const bottle = x.bottle_id
+  if (bottle === undefined) return {}
+  return typeof bottle === 'string' && bottle.length <= 100 ? { bottle_id: bottle } : INVALID
+}
+
 export const webformData = schema(
   object<WebformData>({
     formKey: (x) =>
-      WEBFORM_KEYS.includes(x as WebformData['formKey']) ? (x as WebformData['formKey']) : INVALID,
+      typeof x === 'string' && x.length <= 60 && FORM_KEY_SHAPE.test(x) ? x : INVALID,
     action: optionalPlainString,
     locale: optionalPlainString,
+    loadingText: optionalPlainString,
+    formParams,
   }),
 )
 

@@ -36,7 +36,7 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     ['product reviews of a product id that is not a number', 'product_reviews', { productId: '7' }],
     ['product reviews of product 0', 'product_reviews', { productId: 0 }],
     ['embed_player without url', 'embed_player', { title: 'x' }],
-    ['a webform for a form the site does not have', 'webform', { formKey: 'noblige-card' }],
+    ['a webform with a malformed form key', 'webform', { formKey: 'Noblige Card!' }],
     ['a selection grid without bottles', 'product_selection_grid', { bottles: [], action: '/x/' }],
     [
       'a selection grid leading off the site',

@@ -31,6 +31,8 @@ export interface ModalProps<T> {
   /** Closes this modal (with its slide-out unless suppressed). */
   close: () => void
   settings: ModalSettings
+  /** Names the dialog with a text of the modal's own (a web form's title); null: the default. */
+  setTitle?: (title: string | null) => void
 }
 
 /** Where the modal sits: a panel sliding in from the right, or the whole screen. */

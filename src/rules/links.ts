@@ -6,7 +6,7 @@
  *
  *   #modal:eventtia?url=<encoded iframe url>         event-registration iframe modal; url is
  *                                                     required and must be http(s)
- *   #form:<formKey>?action=<action>&locale=<lang>    form modal; action is open_form (default) or
+ *   #form:<formKey>?action=<action>&locale=<lang>[&bottle_id=<id>] form modal; action is open_form (default) or
  *                                                     open_cdbform, locale defaults to "en"
  *   #ctb:<groupingId>?product=<name>                 click-to-buy button; product is optional
  *
@@ -43,7 +43,14 @@ export type ClassifiedLink =
   | { kind: 'mailto'; href: string }
   | { kind: 'tel'; href: string }
   | { kind: 'eventtia-modal'; url: string }
-  | { kind: 'form-modal'; formKey: string; action: FormAction; locale: string }
+  | {
+      kind: 'form-modal'
+      formKey: string
+      action: FormAction
+      locale: string
+      /** SPEC §3 formParams.bottle_id, from `&bottle_id=`; only when given. */
+      bottleId?: string
+    }
   | { kind: 'click-to-buy'; groupingId: string; productName: string | null }
   | { kind: 'invalid'; href: string; reason: string }
 
@@ -152,7 +159,14 @@ function classifyFragment(fragment: string): ClassifiedLink {
       const action = params.get('action') || DEFAULT_FORM_ACTION
       if (!isFormAction(action)) return invalid(fragment, `unknown form action "${action}"`)
       const locale = params.get('locale') || DEFAULT_FORM_LOCALE
-      return { kind: 'form-modal', formKey: key, action, locale }
+      const bottleId = params.get('bottle_id')
+      return {
+        kind: 'form-modal',
+        formKey: key,
+        action,
+        locale,
+        ...(bottleId ? { bottleId } : {}),
+      }
     }
     default: {
       if (key.trim() === '') return invalid(fragment, 'click-to-buy needs a groupingId')

@@ -44,6 +44,8 @@ export const EVENTS = {
   ageGatePass: 'age_gate_pass',
   /** SPEC §7 "visit booking opened (visitName)": the booking form of a visit slot opens. */
   visitBookingOpened: 'visit_booking_opened',
+  /** SPEC §7 "newsletter or webform submit (form type, page location)": an editor's form was sent. */
+  webformSubmit: 'webform_submit',
 } as const
 
 /** An event of this site: its name plus the context fields of the page it happened on. */

@@ -109,6 +109,7 @@ const CUSTOM_ROUTES = {
   'event-registrations/cancel': '@/app/api/event-registrations/cancel/route',
   'members/reviews': '@/app/api/members/reviews/route',
   reviews: '@/app/api/reviews/route',
+  'web-forms': '@/app/api/web-forms/route',
   health: '@/app/api/health/route',
   'captcha/challenge': '@/app/api/captcha/challenge/route',
   'bottles/verify': '@/app/api/bottles/verify/route',
@@ -182,6 +183,8 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/members/reviews/route')) as never
     case 'reviews':
       return (await import('@/app/api/reviews/route')) as never
+    case 'web-forms':
+      return (await import('@/app/api/web-forms/route')) as never
     case 'health':
       return (await import('@/app/api/health/route')) as never
     case 'captcha/challenge':
@@ -986,6 +989,14 @@ const MEMBER_ENDPOINTS: Target[] = [
   { name: 'health', method: 'GET', path: '/api/health/' },
   { name: 'bottle scan', method: 'POST', path: '/api/bottles/verify/', keys: ['code', 'locale'] },
   { name: 'event registrations export', method: 'GET', path: '/api/event-registrations/export/' },
+  {
+    name: 'web form submit',
+    method: 'POST',
+    path: '/api/web-forms/',
+    keys: ['form', 'locale', 'values', 'page', 'params'],
+    captcha: true,
+  },
+  { name: 'web form definition', method: 'GET', path: '/api/web-forms/' },
 ]
 
 const READ_COLLECTIONS = [

@@ -574,6 +574,10 @@ describe('collections of personal and security data answer editors only over RES
     'bottles',
     'retailer-offers',
     'users',
+    // Editors' web forms (issue 12): the site reads them on the server, submissions come only
+    // through POST /api/web-forms/ (captcha, rate limit), never an open REST create.
+    'forms',
+    'form-submissions',
   ] as const
   const REFUSED = [401, 403]
 

@@ -1,16 +1,18 @@
 import { ModalTrigger } from '@/components/links/ModalTrigger'
 import type { ButtonWebFormSlice as ButtonWebFormSliceData } from '@/payload-types'
 import { DEFAULT_FORM_ACTION, DEFAULT_FORM_LOCALE } from '@/rules/links'
+import { formKeyOf } from '@/web-forms/definition'
 import { alignmentOf, buttonColorOf } from '../block-link'
 import type { BlockProps } from '../registry'
 
 /**
  * A button that opens a form in the webform modal (SPEC §2.9, §3 "Webform button"): the form is
- * named by formKey and opened with its action in the form's language (en unless told).
+ * chosen from the CMS's forms and opened with its action in the form's language (en unless told).
  */
-export function ButtonWebFormSlice({ block }: BlockProps<ButtonWebFormSliceData>) {
+export async function ButtonWebFormSlice({ block }: BlockProps<ButtonWebFormSliceData>) {
   const label = block.button_title?.trim()
-  const formKey = block.formKey?.trim()
+  // The chosen form's key; a form deleted since draws no button.
+  const formKey = await formKeyOf(block.form)
   if (!label || !formKey) return null
   const color = buttonColorOf(block.button_color)
   return (

@@ -1,10 +1,12 @@
 import type { Block } from 'payload'
 import { ALIGNMENTS, BUTTON_COLORS } from '@/cms/fields/link'
 import { DEFAULT_FORM_ACTION, DEFAULT_FORM_LOCALE, FORM_ACTIONS } from '@/rules/links'
+import { formField } from '@/web-forms/field'
 
 /**
  * A button that opens a form modal (SPEC §3 "Webform data" and "Webform button"): the form is
- * named by formKey and opened with action open_form or open_cdbform in a form language.
+ * chosen from the list of forms (an unknown form is refused on save) and opened with action
+ * open_form or open_cdbform in a form language.
  */
 export const ButtonWebFormSliceBlock: Block = {
   slug: 'button_web_form_slice',
@@ -14,7 +16,7 @@ export const ButtonWebFormSliceBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'formKey', type: 'text', required: true, label: 'Form key' },
+        formField('form'),
         {
           name: 'action',
           type: 'select',

@@ -14,11 +14,26 @@ export const ALIGNMENTS = ['left', 'center', 'right'] as const
  * the site would render it as invalid (javascript:, a malformed special form…), so the editor
  * sees the mistake on save instead of a dead link on the page.
  */
-export const validateLink: TextFieldSingleValidation = (value, { required }) => {
+export const validateLink: TextFieldSingleValidation = async (value, { required, req }) => {
   if (value == null || value === '') return required ? 'A link is required.' : true
   // The host list only matters for internal vs external, not for validity.
   const link = classifyLink(value, { siteHosts: [], currentLocale: 'en-ww' })
-  return link.kind === 'invalid' ? `This link cannot be used: ${link.reason}.` : true
+  if (link.kind === 'invalid') return `This link cannot be used: ${link.reason}.`
+  // A form link names a form the CMS has (issue 12): an unknown form is refused on save.
+  if (link.kind === 'form-modal' && req?.payload?.find) {
+    const found = await req.payload.find({
+      collection: 'forms',
+      where: { key: { equals: link.formKey } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { key: true },
+    })
+    if (found.docs.length === 0) {
+      return `No form has the key "${link.formKey}": use the key of a form listed under Forms.`
+    }
+  }
+  return true
 }
 
 /** Only https: URLs (the event-registration iframe must never load over plain http). */

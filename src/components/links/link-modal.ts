@@ -12,7 +12,12 @@ export function modalForLink(link: ClassifiedLink): OpenModalDetail | null {
     case 'form-modal':
       return {
         type: 'webform',
-        props: { formKey: link.formKey, action: link.action, locale: link.locale },
+        props: {
+          formKey: link.formKey,
+          action: link.action,
+          locale: link.locale,
+          ...(link.bottleId ? { formParams: { bottle_id: link.bottleId } } : {}),
+        },
       }
     case 'click-to-buy':
       return {

@@ -6,8 +6,9 @@ import { NewsletterForm } from '@/components/chrome/NewsletterForm'
 import { useSiteContext } from '@/components/SiteContext'
 import type { ModalProps } from '../registry'
 
-/** SPEC §4: the webform modal closes itself 15 s after a successful submit. */
-export const CLOSE_AFTER_SUCCESS_MS = 15_000
+import { CLOSE_AFTER_SUCCESS_MS } from './close-after-success'
+
+export { CLOSE_AFTER_SUCCESS_MS }
 
 /**
  * The newsletter form in a modal (the webform modal's newsletter form, newsletter_form and

@@ -51,6 +51,10 @@ export const RATE_RULES = {
   eventFinder: { points: 240, seconds: 60 },
   /** Bottle scans per client per 10 minutes: a shop scanning its shelf, not a forger guessing. */
   bottleScan: { points: 30, seconds: 10 * 60 },
+  /** Web form submissions per client per 10 minutes: a person sends one or two, never dozens. */
+  webForm: { points: 10, seconds: 10 * 60 },
+  /** Web form definitions per client per minute (each opened form modal asks once). */
+  webFormRead: { points: 120, seconds: 60 },
   /** Captcha challenges per client per 10 minutes: one per form shown and per submission. */
   captchaChallenge: { points: 100, seconds: 10 * 60 },
   /** Any POST, PATCH or DELETE to our APIs per client per minute (the floor for every write). */
