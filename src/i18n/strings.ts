@@ -4,6 +4,7 @@ import { ctbStrings } from '@/commerce/ctb.strings'
 import { ageGateStrings } from '@/components/age-gate/age-gate.strings'
 import { chromeStrings } from '@/components/chrome/chrome.strings'
 import { languageStrings } from '@/components/language/language.strings'
+import { mediaStrings } from '@/components/media/media.strings'
 import { consentStrings } from '@/consent/consent.strings'
 import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
@@ -85,6 +86,7 @@ const features = [
   eventRegistrationStrings,
   connectedBottleStrings,
   ctbStrings,
+  mediaStrings,
 ] as const
 
 const en = {
@@ -110,6 +112,7 @@ const en = {
   ...eventRegistrationStrings.en,
   ...connectedBottleStrings.en,
   ...ctbStrings.en,
+  ...mediaStrings.en,
 }
 
 export type StringKey = keyof typeof en

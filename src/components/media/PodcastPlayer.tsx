@@ -1,0 +1,122 @@
+'use client'
+
+import { useState } from 'react'
+import { useSiteContext } from '@/components/SiteContext'
+import type { PodcastEpisode } from '@/content/podcasts'
+import { fillMessage } from '@/i18n/fill-message'
+import { playerTime } from '@/rules/media-source'
+import { PlayableAudio } from './PlayableMedia'
+import './podcast-player.css'
+
+interface Progress {
+  current: number
+  duration: number
+}
+
+/**
+ * Our own podcast player for uploaded files (issue 15 "Playlists and podcasts"): the browser's
+ * audio controls for the chosen episode, and the episode list with each one's length and how
+ * much of it has been listened to in this visit. Members-only episodes are listed, locked.
+ */
+export function PodcastPlayer({ episodes }: { episodes: PodcastEpisode[] }) {
+  const { strings } = useSiteContext()
+  const playable = episodes.filter((e) => e.src)
+  const [currentId, setCurrentId] = useState<number | null>(playable[0]?.id ?? null)
+  const [progress, setProgress] = useState<Record<number, Progress>>({})
+  const [autoPlay, setAutoPlay] = useState(false)
+  const current = playable.find((e) => e.id === currentId) ?? null
+
+  const record = (id: number, element: HTMLAudioElement) => {
+    const duration = Number.isFinite(element.duration) ? element.duration : 0
+    setProgress((all) => ({
+      ...all,
+      [id]: { current: Math.max(element.currentTime, all[id]?.current ?? 0), duration },
+    }))
+  }
+
+  const label = (episode: PodcastEpisode) =>
+    episode.number
+      ? `${fillMessage(strings['media.episodeNumber'], { n: episode.number })} · ${episode.title}`
+      : episode.title
+
+  return (
+    <div className="podcast-player">
+      {current?.src ? (
+        <div className="podcast-player__now">
+          <p className="podcast-player__title">
+            <span className="podcast-player__eyebrow">{strings['media.playing']}</span>{' '}
+            {label(current)}
+          </p>
+          <PlayableAudio
+            key={current.id}
+            className="podcast-player__audio"
+            src={current.src}
+            controls
+            preload="metadata"
+            autoPlay={autoPlay}
+            aria-label={label(current)}
+            onLoadedMetadata={(event) => record(current.id, event.currentTarget)}
+            onTimeUpdate={(event) => record(current.id, event.currentTarget)}
+          />
+        </div>
+      ) : null}
+      <h3 className="podcast-player__list-title">{strings['media.episodes']}</h3>
+      <ol className="podcast-player__list">
+        {episodes.map((episode) => {
+          const seen = progress[episode.id]
+          const duration = seen?.duration || episode.seconds || 0
+          const listened = seen ? Math.min(seen.current, duration) : 0
+          const isCurrent = episode.id === current?.id
+          return (
+            <li
+              key={episode.id}
+              className={`podcast-player__item${isCurrent ? ' podcast-player__item--current' : ''}`}
+            >
+              {episode.src ? (
+                <button
+                  type="button"
+                  className="podcast-player__choose"
+                  aria-current={isCurrent ? 'true' : undefined}
+                  onClick={() => {
+                    setAutoPlay(true)
+                    setCurrentId(episode.id)
+                  }}
+                >
+                  <span className="podcast-player__play" aria-hidden="true">
+                    ▶
+                  </span>
+                  <span>
+                    <span className="podcast-player__sr">{strings['media.play']}: </span>
+                    {label(episode)}
+                  </span>
+                </button>
+              ) : (
+                <span className="podcast-player__choose podcast-player__choose--locked">
+                  <span className="podcast-player__play" aria-hidden="true">
+                    🔒
+                  </span>
+                  <span>
+                    {label(episode)} ({strings['media.membersOnly']})
+                  </span>
+                </span>
+              )}
+              <span className="podcast-player__facts">
+                <span>
+                  {strings['media.duration']}: {playerTime(duration)}
+                </span>
+                {episode.src ? (
+                  <label className="podcast-player__progress">
+                    <span>
+                      {strings['media.progress']}: {playerTime(listened)}
+                    </span>
+                    <progress max={duration || 1} value={listened} />
+                  </label>
+                ) : null}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}
