@@ -50,7 +50,7 @@ for (const { locale, language } of LOCALES) {
     expect(result.duration).toBeGreaterThan(0)
     expect(result.played).toBe(true)
     expect(new URL(result.src).pathname).toMatch(/^\/demo-media\/.+\.mp4$/)
-    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page.locator('.media-error')).toHaveCount(0)
   })
 
   test(`the podcast player plays an episode and shows progress in ${locale}`, async ({ page }) => {
