@@ -1,9 +1,9 @@
 'use client'
 
 import { useState } from 'react'
+import { LockIcon } from '@/components/cards/LockIcon'
 import { useSiteContext } from '@/components/SiteContext'
 import type { PodcastEpisode } from '@/content/podcasts'
-import { fillMessage } from '@/i18n/fill-message'
 import { playerTime } from '@/rules/media-source'
 import { PlayableAudio } from './PlayableMedia'
 import './podcast-player.css'
@@ -34,10 +34,8 @@ export function PodcastPlayer({ episodes }: { episodes: PodcastEpisode[] }) {
     }))
   }
 
-  const label = (episode: PodcastEpisode) =>
-    episode.number
-      ? `${fillMessage(strings['media.episodeNumber'], { n: episode.number })} · ${episode.title}`
-      : episode.title
+  // Editors' titles carry the episode number ("Episode 1: …"): the list keeps their order.
+  const label = (episode: PodcastEpisode) => episode.title
 
   return (
     <div className="podcast-player">
@@ -93,7 +91,7 @@ export function PodcastPlayer({ episodes }: { episodes: PodcastEpisode[] }) {
               ) : (
                 <span className="podcast-player__choose podcast-player__choose--locked">
                   <span className="podcast-player__play" aria-hidden="true">
-                    🔒
+                    <LockIcon />
                   </span>
                   <span>
                     {label(episode)} ({strings['media.membersOnly']})
