@@ -66,6 +66,11 @@ for (const { locale, language } of LOCALES) {
     // Choosing another episode plays it; the list shows each length and what was listened.
     const choices = page.locator('.podcast-player__choose:is(button)')
     expect(await choices.count()).toBeGreaterThan(1)
+    // Every playable episode shows its file's own length, read from its metadata.
+    const playableItems = page.locator('.podcast-player__item').filter({ has: choices })
+    for (const item of await playableItems.all()) {
+      await expect(item).toContainText(`${t['media.duration']}: 0:20`)
+    }
     await page.evaluate(() => {
       // Muted before it starts: the test browser has no sound card to play to.
       HTMLMediaElement.prototype.play = ((original) =>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { LockIcon } from '@/components/cards/LockIcon'
 import { useSiteContext } from '@/components/SiteContext'
 import type { PodcastEpisode } from '@/content/podcasts'
@@ -25,6 +25,29 @@ export function PodcastPlayer({ episodes }: { episodes: PodcastEpisode[] }) {
   const [progress, setProgress] = useState<Record<number, Progress>>({})
   const [autoPlay, setAutoPlay] = useState(false)
   const current = playable.find((e) => e.id === currentId) ?? null
+  // Each file's own length (its metadata only, a few KB), in place of the editors' figure.
+  const [lengths, setLengths] = useState<Record<number, number>>({})
+  const sources = playable.map((e) => `${e.id} ${e.src}`).join('\n')
+  useEffect(() => {
+    const probes = sources
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [id, ...rest] = line.split(' ')
+        const probe = new Audio()
+        probe.preload = 'metadata'
+        probe.addEventListener('loadedmetadata', () => {
+          if (Number.isFinite(probe.duration) && probe.duration > 0) {
+            setLengths((all) => ({ ...all, [Number(id)]: probe.duration }))
+          }
+        })
+        probe.src = rest.join(' ')
+        return probe
+      })
+    return () => {
+      for (const probe of probes) probe.removeAttribute('src')
+    }
+  }, [sources])
 
   const record = (id: number, element: HTMLAudioElement) => {
     const duration = Number.isFinite(element.duration) ? element.duration : 0
@@ -62,7 +85,7 @@ export function PodcastPlayer({ episodes }: { episodes: PodcastEpisode[] }) {
       <ol className="podcast-player__list">
         {episodes.map((episode) => {
           const seen = progress[episode.id]
-          const duration = seen?.duration || episode.seconds || 0
+          const duration = seen?.duration || lengths[episode.id] || episode.seconds || 0
           const listened = seen ? Math.min(seen.current, duration) : 0
           const isCurrent = episode.id === current?.id
           return (
