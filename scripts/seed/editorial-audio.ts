@@ -1,5 +1,6 @@
 import type { Language } from '../../src/i18n/locales'
 import type { MemberLevel } from '../../src/rules/member-levels'
+import { demoAudio } from './demo-media'
 import type { EditorialImage } from './editorial-images'
 
 export interface Track {
@@ -173,7 +174,8 @@ export interface PodcastSeed {
   text: Record<Language, { title: string; excerpt: string }>
 }
 
-export const podcastUrl = (slug: string) => `https://media.example.com/podcasts/${slug}.mp3`
+/** Podcast recordings the site serves itself (scripts/seed/demo-media.ts). */
+export const podcastUrl = (slug: string) => demoAudio(slug)
 
 export const PODCASTS: PodcastSeed[] = [
   {

@@ -1,5 +1,6 @@
 import type { Language } from '../../src/i18n/locales'
 import type { MemberLevel } from '../../src/rules/member-levels'
+import { demoVideo } from './demo-media'
 import type { EditorialImage } from './editorial-images'
 
 export interface NewsText {
@@ -315,8 +316,8 @@ export interface VideoSeed {
   text: Record<Language, ShortText>
 }
 
-/** Demo video files live on an example host: the player gets a real-looking URL, nothing more. */
-export const videoUrl = (slug: string) => `https://media.example.com/videos/${slug}.mp4`
+/** Demo video files the site serves itself (scripts/seed/demo-media.ts). */
+export const videoUrl = (slug: string) => demoVideo(slug)
 
 export const VIDEOS: VideoSeed[] = [
   {

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { DEFAULT_LOCALE, getLocale, type Language, type LocaleCode } from '../../src/i18n/locales'
+import { demoVideo } from './demo-media'
 import { EXPERIENCE_IMAGES, type ExperienceImage } from './experiences-images'
 import { JOURNEYS } from './experiences-journeys'
 import { QUIZZES } from './experiences-quizzes'
@@ -150,7 +151,7 @@ async function seedSessions(payload: Payload, report: SeedReport, images: Images
               title: t.title,
               slug,
               available: true,
-              video_url: `https://media.example.com/masterclass/${slug}.mp4`,
+              video_url: demoVideo(slug),
               video_length: episode.videoLength,
               cover: images[episode.cover],
               description: t.description,

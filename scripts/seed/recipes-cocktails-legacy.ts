@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { getLocale, type LocaleCode } from '../../src/i18n/locales'
 import type { Cocktail } from '../../src/payload-types'
+import { DEMO_VIDEOS } from './demo-media'
 import { richText } from './lexical'
 import {
   type ArticleSlug,
@@ -354,7 +355,7 @@ export const LEGACY_COCKTAILS: readonly LegacyCocktail[] = [
     date: '2025-07-10',
     taste: ['soft', 'sweet'],
     minutes: 5,
-    videoUrl: 'https://media.example.com/videos/julep.mp4',
+    videoUrl: DEMO_VIDEOS.pour,
     ingredients: [
       { quantity: '60', unit: 'ml', name: 'cognacBlueSwift' },
       { quantity: '2', unit: 'tsp', name: 'sugarSyrup' },

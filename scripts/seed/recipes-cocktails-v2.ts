@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { getLocale, type Language, type LocaleCode } from '../../src/i18n/locales'
 import type { CocktailTextImageBloc } from '../../src/payload-types'
+import { DEMO_VIDEOS } from './demo-media'
 import { richText } from './lexical'
 import type { CocktailData } from './recipes-cocktails-legacy'
 import {
@@ -443,7 +444,7 @@ export const V2_COCKTAILS: readonly V2Cocktail[] = [
       },
       {
         kind: 'video',
-        url: 'https://media.example.com/videos/robust-coffee.mp4',
+        url: DEMO_VIDEOS.cellar,
         name: 'robust-coffee-shake',
         date: '2026-03-05',
         link: '/cocktails/',
@@ -491,7 +492,7 @@ export const V2_COCKTAILS: readonly V2Cocktail[] = [
           { image: 'recipes-step-mix' },
           {
             image: 'recipes-step-mix',
-            video: 'https://media.example.com/videos/robust-coffee-shake.mp4',
+            video: DEMO_VIDEOS.pour,
           },
           { image: 'recipes-robust-coffee' },
         ],
@@ -1270,7 +1271,7 @@ export const V2_COCKTAILS: readonly V2Cocktail[] = [
       },
       {
         kind: 'video',
-        url: 'https://media.example.com/videos/chevalier-noir.mp4',
+        url: DEMO_VIDEOS.vineyard,
         name: 'chevalier-noir-stirred',
         date: '2026-04-02',
         link: '/collection/cordon-bleu/',

@@ -3,6 +3,7 @@
 import type { SerializedEditorState } from 'lexical'
 import Link from 'next/link'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { PlayableAudio, PlayableVideo } from '@/components/media/PlayableMedia'
 import { useSiteContext } from '@/components/SiteContext'
 import { type ExclusiveViewer, exclusiveView } from '@/content-types/exclusive'
 import { fillMessage } from '@/i18n/fill-message'
@@ -156,13 +157,11 @@ function ExclusiveContent({ body }: { body: Body }) {
       return body.data ? <RichText data={body.data} className="exclusive-body prose" /> : null
     case 'video':
       return body.url ? (
-        // biome-ignore lint/a11y/useMediaCaption: captions come with the hosted video
-        <video className="exclusive-body" src={body.url} controls preload="metadata" />
+        <PlayableVideo className="exclusive-body" src={body.url} controls preload="metadata" />
       ) : null
     case 'audio':
       return body.url ? (
-        // biome-ignore lint/a11y/useMediaCaption: podcast audio; the page carries its description
-        <audio className="exclusive-body" src={body.url} controls preload="metadata" />
+        <PlayableAudio className="exclusive-body" src={body.url} controls preload="metadata" />
       ) : null
     case 'episodes':
       return (

@@ -4,6 +4,7 @@ import { ctbStrings } from '@/commerce/ctb.strings'
 import { ageGateStrings } from '@/components/age-gate/age-gate.strings'
 import { chromeStrings } from '@/components/chrome/chrome.strings'
 import { languageStrings } from '@/components/language/language.strings'
+import { mediaStrings } from '@/components/media/media.strings'
 import { consentStrings } from '@/consent/consent.strings'
 import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
@@ -89,6 +90,7 @@ const features = [
   connectedBottleStrings,
   ctbStrings,
   reviewStrings,
+  mediaStrings,
 ] as const
 
 const en = {
@@ -116,6 +118,7 @@ const en = {
   ...connectedBottleStrings.en,
   ...ctbStrings.en,
   ...reviewStrings.en,
+  ...mediaStrings.en,
 }
 
 export type StringKey = keyof typeof en

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { BookmarkButton } from '@/account/BookmarkButton'
 import { itemPath } from '@/components/cards/card-model'
 import { imageSources } from '@/components/media/image-sources'
+import { PlayableVideo } from '@/components/media/PlayableMedia'
 import type { EpisodeView } from '@/content/details'
 import type { LocaleCode } from '@/i18n/locales'
 import { formatDuration } from '@/rules/format'
@@ -52,13 +53,14 @@ export async function MasterclassVideoPage({
         />
       ) : (
         <section className="detail-body" aria-label={kit.t('detail.watch')}>
-          {/* biome-ignore lint/a11y/useMediaCaption: subtitles travel with the player's video. */}
-          <video
+          <PlayableVideo
             className="video-frame"
             src={episode.video_url}
             poster={imageSources(episode.cover)?.src}
+            aria-label={episode.title}
             controls
-            preload="none"
+            playsInline
+            preload="metadata"
           />
         </section>
       )}

@@ -1,6 +1,7 @@
 import { BookmarkButton } from '@/account/BookmarkButton'
 import { itemPath } from '@/components/cards/card-model'
 import { imageSources } from '@/components/media/image-sources'
+import { PlayableVideo } from '@/components/media/PlayableMedia'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Video } from '@/payload-types'
 import { formatDate, formatDuration } from '@/rules/format'
@@ -46,13 +47,14 @@ export async function VideoPage({ locale, data: video }: { locale: LocaleCode; d
         />
       ) : (
         <section className="detail-body" aria-label={kit.t('detail.watch')}>
-          {/* biome-ignore lint/a11y/useMediaCaption: the house's films have no dialogue to caption. */}
-          <video
+          <PlayableVideo
             className="video-frame"
             src={video.video_url}
             poster={poster}
+            aria-label={video.title}
             controls
-            preload="none"
+            playsInline
+            preload="metadata"
           />
         </section>
       )}

@@ -1,5 +1,6 @@
 'use client'
 
+import { PlayableVideo } from '@/components/media/PlayableMedia'
 import { useSiteContext } from '@/components/SiteContext'
 import type { NativePlayerData } from '../modal-data'
 import type { ModalProps } from '../registry'
@@ -13,8 +14,7 @@ export default function NativePlayerModal({ data }: ModalProps<NativePlayerData>
   const { strings } = useSiteContext()
   return (
     <div className="player">
-      {/* biome-ignore lint/a11y/useMediaCaption: uploads carry no caption track (none in SPEC §3). */}
-      <video
+      <PlayableVideo
         className="player__video"
         src={data.src}
         poster={data.poster ?? undefined}

@@ -1,5 +1,9 @@
+import type { ReactNode } from 'react'
+import { PodcastPlayer } from '@/components/media/PodcastPlayer'
 import { type CardCollection, listCards } from '@/content/cards'
+import { listPodcastEpisodes } from '@/content/podcasts'
 import { contentKit } from '@/content-types/kit'
+import type { LocaleCode } from '@/i18n/locales'
 import { PagedCards } from '../lists/PagedCards'
 import { templateLocale } from '../shared/locale'
 import { PageFrame } from '../shared/PageFrame'
@@ -15,7 +19,14 @@ interface ListProps extends TemplateProps {
  * A template page listing one collection as cards, newest first, 6 per page (SPEC §2.2 Articles
  * list, Videos list, News, Food recipes list, Playlists; §9 page size).
  */
-async function CollectionList({ locale: code, page, name, collection, sort }: ListProps) {
+async function CollectionList({
+  locale: code,
+  page,
+  name,
+  collection,
+  sort,
+  children,
+}: ListProps & { children?: ReactNode }) {
   const locale = templateLocale(code)
   const [kit, items] = await Promise.all([
     contentKit(locale),
@@ -26,6 +37,7 @@ async function CollectionList({ locale: code, page, name, collection, sort }: Li
       <section className="list-section">
         <PagedCards kit={kit} items={items} label={page.title} />
       </section>
+      {children}
     </PageFrame>
   )
 }
@@ -46,5 +58,23 @@ export function FoodRecipesListTemplate(props: TemplateProps) {
 }
 export function PlaylistsTemplate(props: TemplateProps) {
   // Playlists have no date: the newest first.
-  return <CollectionList {...props} name="playlists" collection="playlists" sort="-createdAt" />
+  return (
+    <CollectionList {...props} name="playlists" collection="playlists" sort="-createdAt">
+      <PodcastSection locale={templateLocale(props.locale)} />
+    </CollectionList>
+  )
+}
+
+/** The house's podcast, played by our own player for its uploaded files (issue 15). */
+async function PodcastSection({ locale }: { locale: LocaleCode }) {
+  const [kit, episodes] = await Promise.all([contentKit(locale), listPodcastEpisodes(locale)])
+  if (episodes.length === 0) return null
+  return (
+    <section className="list-section" aria-labelledby="podcasts-title">
+      <h2 id="podcasts-title" className="block__title">
+        {kit.t('media.podcasts')}
+      </h2>
+      <PodcastPlayer episodes={episodes} />
+    </section>
+  )
 }

@@ -1,7 +1,7 @@
 import { membersOnlyField } from '@/account/cms/exclusive-access'
 import { exclusiveFields, imageField } from '../../fields/common'
 import { contentCollection } from '../factory'
-import { dateField, excerptField, httpUrlField, secondsField, tagsField } from './fields'
+import { dateField, excerptField, mediaUrlField, secondsField, tagsField } from './fields'
 
 /** Podcast episodes (SPEC §2.9 podcast cards: members-only episodes show a lock). */
 export const Podcasts = contentCollection({
@@ -13,7 +13,10 @@ export const Podcasts = contentCollection({
     dateField(),
     imageField('cover', { required: true }),
     excerptField(),
-    membersOnlyField('podcasts', httpUrlField('audio_url', { required: true, label: 'Audio URL' })),
+    membersOnlyField(
+      'podcasts',
+      mediaUrlField('audio_url', { required: true, label: 'Audio URL' }),
+    ),
     secondsField('duration_seconds', 'Episode length in seconds.'),
     {
       name: 'episode_number',

@@ -1,4 +1,5 @@
 import type { DateFieldValidation, Field } from 'payload'
+import { validateMediaSource } from '@/rules/media-source'
 
 /** SPEC §9 "Default line-up entry length 5 mins": what an artist gets when no length is given. */
 export const LINE_UP_DEFAULT_LENGTH_MINUTES = 5
@@ -30,6 +31,27 @@ export function httpUrlField(
     validate: (value: unknown) => {
       if (value == null || value === '') return required ? 'This field is required.' : true
       return (typeof value === 'string' && isHttpUrl(value)) || 'Enter an http:// or https:// URL.'
+    },
+  }
+}
+
+/**
+ * A video or audio file: an absolute http(s) URL or a path on this site such as
+ * `/demo-media/pour.mp4` (issue 15: the demo files the site serves itself).
+ */
+export function mediaUrlField(
+  name: string,
+  extra: { required?: boolean; label?: string } = {},
+): Field {
+  const { required = false, label } = extra
+  return {
+    name,
+    type: 'text',
+    required,
+    ...(label ? { label } : {}),
+    validate: (value: unknown) => {
+      if (value == null || value === '') return required ? 'This field is required.' : true
+      return validateMediaSource(value)
     },
   }
 }

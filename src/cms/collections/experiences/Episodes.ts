@@ -1,9 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 import { array } from 'payload/shared'
 import { episodeMembersOnlyField } from '@/account/cms/exclusive-access'
+import { validateMediaSource } from '@/rules/media-source'
 import { imageField, seoField } from '../../fields/common'
 import { contentCollection } from '../factory'
-import { validateHttpUrl, validateWholeNumber } from './validate'
+import { validateWholeNumber } from './validate'
 
 /** Rows of an array as plain objects (the admin validates with a row count instead of rows). */
 function rowsOf(value: unknown): Record<string, unknown>[] {
@@ -87,7 +88,7 @@ export const Episodes: CollectionConfig = contentCollection({
       required: true,
       validate: (value: unknown) =>
         typeof value === 'string' && value !== ''
-          ? validateHttpUrl(value)
+          ? validateMediaSource(value)
           : 'Enter an http:// or https:// URL.',
     }),
     {

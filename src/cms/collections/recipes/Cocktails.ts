@@ -5,10 +5,10 @@ import { COCKTAIL_BLOCS } from './blocs'
 import {
   dateField,
   ingredientsField,
+  mediaUrlField,
   minutesField,
   stepsField,
   tasteField,
-  urlField,
 } from './fields'
 
 export const QUOTE_BACKGROUNDS = ['cream', 'blue', 'red', 'amber', 'ink'] as const
@@ -71,7 +71,7 @@ export const Cocktails: CollectionConfig = contentCollection({
               fields: [
                 ingredientsField({ localizedText: true }),
                 stepsField('instructions', [
-                  urlField('video_url', {
+                  mediaUrlField('video_url', {
                     admin: { description: 'A video shown instead of the image.' },
                   }),
                 ]),
@@ -104,7 +104,7 @@ export const Cocktails: CollectionConfig = contentCollection({
               name: 'cocktail_video',
               type: 'group',
               admin: { condition: isLegacy },
-              fields: [urlField('url')],
+              fields: [mediaUrlField('url')],
             },
             {
               name: 'display_history',

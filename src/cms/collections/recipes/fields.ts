@@ -1,4 +1,5 @@
 import type { ArrayField, Field, NumberField, TextField } from 'payload'
+import { validateMediaSource } from '@/rules/media-source'
 import { imageField } from '../../fields/common'
 
 /** Taste filters of the header's cocktail panel and the cocktails list (SPEC §2.7, §9). */
@@ -63,6 +64,14 @@ export function urlField(
       'Use a full URL starting with https://',
     ...extra,
   }
+}
+
+/** A video file: a full http(s) URL or a path on this site (`/demo-media/pour.mp4`), empty allowed. */
+export function mediaUrlField(
+  name: string,
+  extra: { required?: boolean; admin?: { description?: string } } = {},
+): TextField {
+  return { name, type: 'text', validate: validateMediaSource, ...extra }
 }
 
 /**

@@ -1,6 +1,7 @@
 'use client'
 
 import { useRef, useState } from 'react'
+import { MediaError } from '@/components/media/PlayableMedia'
 import { useSiteContext } from '@/components/SiteContext'
 
 interface Props {
@@ -55,6 +56,10 @@ export function ClickToPlayVideo({ src, poster, title, className }: Props) {
         controls={playing}
         aria-label={title}
         onEnded={stop}
+        onError={() => {
+          setPlaying(false)
+          setFailed(true)
+        }}
         onPause={(event) => {
           // Ended is handled by stop(); a pause from the controls keeps the frame.
           if (event.currentTarget.ended) stop()
@@ -68,11 +73,7 @@ export function ClickToPlayVideo({ src, poster, title, className }: Props) {
           </span>
         </button>
       )}
-      {failed ? (
-        <p className="recipe-video__error" role="alert">
-          {strings['recipe.videoError']}
-        </p>
-      ) : null}
+      {failed ? <MediaError kind="video" src={src} className="recipe-video__error" /> : null}
     </div>
   )
 }

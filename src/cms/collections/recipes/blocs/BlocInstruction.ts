@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { imageField } from '../../../fields/common'
-import { urlField } from '../fields'
+import { mediaUrlField } from '../fields'
 
 /** V2 instructions (SPEC §3): the numbered steps slider, each step with an image or a video. */
 export const BlocInstruction: Block = {
@@ -24,7 +24,7 @@ export const BlocInstruction: Block = {
           admin: { description: 'An optional large line shown beside the step.' },
         },
         imageField('image'),
-        urlField('video_url', {
+        mediaUrlField('video_url', {
           admin: { description: 'A video played instead of the image (mp4 or stream URL).' },
         }),
       ],

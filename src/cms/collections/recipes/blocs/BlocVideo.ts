@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { imageField } from '../../../fields/common'
-import { urlField } from '../fields'
+import { mediaUrlField, urlField } from '../fields'
 
 /**
  * V2 video (SPEC §3): a video that plays only when clicked (SPEC §2.6), its cover, and a link.
@@ -17,7 +17,7 @@ export const BlocVideo: Block = {
       name: 'video',
       type: 'group',
       fields: [
-        urlField('url', { required: true }),
+        mediaUrlField('url', { required: true }),
         { name: 'title', type: 'text' },
         { name: 'name', type: 'text', admin: { description: 'Tracking and accessibility name.' } },
         { name: 'description', type: 'textarea' },
