@@ -13,9 +13,13 @@ const run = promisify(execFile)
 /** Mints bottles as an operator would, on the test server's database, and returns their URLs. */
 async function mint(count: number): Promise<Array<{ serial: number; url: string }>> {
   const batch = `E2E-${Date.now().toString(36).toUpperCase()}`
+  // Through retry-stalled, as `npm run bottles:mint` does: Node 20 now and then stalls while
+  // loading Payload's ESM (exit 13, scripts/retry-stalled.mjs).
   const { stdout } = await run(
-    'npx',
+    'node',
     [
+      'scripts/retry-stalled.mjs',
+      'npx',
       'tsx',
       'scripts/bottles-mint.ts',
       '--product',
@@ -26,7 +30,7 @@ async function mint(count: number): Promise<Array<{ serial: number; url: string 
       batch,
       '--json',
     ],
-    { env: process.env, timeout: 120_000 },
+    { env: { ...process.env, TSX_DISABLE_CACHE: '1' }, timeout: 150_000 },
   )
   const line = stdout.trim().split('\n').at(-1) ?? '[]'
   return JSON.parse(line)
