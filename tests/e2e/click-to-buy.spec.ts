@@ -137,6 +137,8 @@ test('the comparator results page has a buy button for each cognac', async ({ pa
     'Where to buy',
   )
   await expect(dialog).toContainText('Solaine Ruban Bleu from our retailers')
+  // The offers arrive after the dialog opens: wait for them before reading them all.
+  await expect(dialog.locator('.ctb__price').first()).toBeVisible()
   const prices = await dialog.locator('.ctb__price').allTextContents()
   expect(prices.length).toBeGreaterThanOrEqual(3)
   for (const price of prices) expect(price).toMatch(/^\$\d[\d,]*\.\d{2}$/)
