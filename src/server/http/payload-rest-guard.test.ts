@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { guardRest } from './payload-rest-guard'
+import { guardRest, isMissingMediaFile } from './payload-rest-guard'
 
 const SITE = 'http://localhost:3000'
 const context = (slug: string[]) => ({ params: Promise.resolve({ slug }) })
@@ -207,8 +210,30 @@ describe('guardRest', () => {
 
   it('passes a successful answer on untouched, with the request id', async () => {
     const { guarded } = payloadLike(() => new Response('file bytes', { status: 200 }))
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'media-'))
+    writeFileSync(path.join(dir, 'a.png'), 'png')
+    vi.stubEnv('MEDIA_DIR', dir)
     const response = await guarded(new Request(`${SITE}/api/media/file/a.png`), context(['media']))
+    vi.unstubAllEnvs()
     expect(await response.text()).toBe('file bytes')
     expect(response.headers.get('x-request-id')).toBeTruthy()
+  })
+})
+
+describe('isMissingMediaFile (a deleted upload is a 404, not a 500)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'media-'))
+  writeFileSync(path.join(dir, 'bottle.png'), 'png')
+  const at = (p: string) => new URL(`http://site.test${p}`)
+  it.each([
+    ['/api/media/file/bottle.png', false],
+    ['/api/media/file/bottle.png/', false],
+    ['/api/media/file/gone.png', true],
+    ['/api/media/file/%2E%2E%2Fsecret', true],
+    ['/api/media/file/%E0%A4%A', true],
+    ['/api/media/file/.env', true],
+    ['/api/media/12', false],
+    ['/api/pages/file/gone.png', false],
+  ])('%s → %s', (p, missing) => {
+    expect(isMissingMediaFile(at(p), dir)).toBe(missing)
   })
 })

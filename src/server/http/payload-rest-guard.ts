@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { mediaDir } from '@/cms/collections/Media'
 import type { StringKey, Translate } from '@/i18n/strings'
 import { translator } from '@/i18n/strings'
 import { holdsNul } from './body'
@@ -198,6 +201,23 @@ function refusal(
 }
 
 /** Wraps one of Payload's REST route handlers (see the file's first comment). */
+/**
+ * `GET /api/media/file/<name>` of a file that is not there (a link to a deleted upload, a typo):
+ * Payload's file handler answers it with a 500 (ENOENT) and logs a fault; it is a 404.
+ */
+export function isMissingMediaFile(url: URL, dir = mediaDir()): boolean {
+  const match = /^\/api\/media\/file\/([^/]+)\/?$/.exec(url.pathname)
+  if (!match?.[1]) return false
+  let name: string
+  try {
+    name = decodeURIComponent(match[1])
+  } catch {
+    return true
+  }
+  if (name !== path.basename(name) || name.startsWith('.')) return true
+  return !existsSync(path.join(dir, name))
+}
+
 export function guardRest<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     const requestId = randomUUID()
@@ -212,6 +232,8 @@ export function guardRest<Context>(handler: Handler<Context>): Handler<Context> 
     let response: Response
     try {
       if (await inheritedName(request, context)) return refusal(404, t, requestId)
+      const reading = request.method === 'GET' || request.method === 'HEAD'
+      if (reading && isMissingMediaFile(url)) return refusal(404, t, requestId)
       if (!readableQuery(url) || !(await readableBody(request))) {
         return refusal(400, t, requestId)
       }
