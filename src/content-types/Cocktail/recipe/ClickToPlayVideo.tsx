@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import { MediaError } from '@/components/media/PlayableMedia'
+import { MediaError } from '@/components/media/MediaError'
 import { useSiteContext } from '@/components/SiteContext'
 
 interface Props {
