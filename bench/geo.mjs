@@ -14,6 +14,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { tsImport } from 'tsx/esm/api'
+import { percentiles, prng } from './stats.mjs'
 
 const COUNT = Number(process.argv[2] ?? 50_000)
 const QUERIES = Number(process.argv[3] ?? 10_000)
@@ -25,17 +26,6 @@ const { OutletIndex } = await tsImport('../src/content/outlet-index.ts', import.
 const { LOCALES } = await tsImport('../src/i18n/locales.ts', import.meta.url)
 const markets = new Set(LOCALES.map((l) => l.country).filter(Boolean))
 
-/** A small seeded PRNG (mulberry32): the same sequence on every run. */
-function prng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 const rand = prng(13)
 
 let started = performance.now()
@@ -88,11 +78,6 @@ started = performance.now()
 const index = new OutletIndex(outlets)
 const buildMs = performance.now() - started
 
-function percentiles(samples) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? 0 }
-}
 const ms = (n) => `${n.toFixed(3)} ms`
 const report = (label, samples) => {
   const { p50, p95, p99, max } = percentiles(samples)

@@ -17,6 +17,7 @@
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { tsImport } from 'tsx/esm/api'
+import { percentiles, prng } from './stats.mjs'
 
 const COUNT = Number(process.argv[2] ?? 10_000)
 const QUERIES = Number(process.argv[3] ?? 2_000)
@@ -29,17 +30,6 @@ const { miniSearchEngine } = await tsImport(
   import.meta.url,
 )
 
-/** A small seeded PRNG (mulberry32): the same sequence on every run. */
-function prng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 const rand = prng(12)
 const pick = (list) => list[Math.floor(rand() * list.length)]
 
@@ -107,11 +97,6 @@ const queries = Array.from({ length: QUERIES }, (_, i) => {
   }
 })
 
-function percentiles(samples) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
-  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 }
-}
 const ms = (n) => `${n.toFixed(2)} ms`
 const report = (label, samples) => {
   const { p50, p95, max } = percentiles(samples)

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { StringKey } from '@/i18n/strings'
 import '@/account/account.css'
 
 export interface CancelByTokenTexts {
@@ -8,6 +9,18 @@ export interface CancelByTokenTexts {
   already: string
   question: string
   submit: string
+}
+
+const TEXT_KEYS = ['title', 'unknown', 'done', 'already', 'question', 'submit'] as const
+
+/** The page's texts under one prefix of the catalogue (`visitBooking.cancel.title`, …). */
+export function cancelTexts(
+  t: (key: StringKey) => string,
+  prefix: 'visitBooking.cancel' | 'eventRegistration.cancel',
+): CancelByTokenTexts {
+  return Object.fromEntries(
+    TEXT_KEYS.map((key) => [key, t(`${prefix}.${key}` as StringKey)]),
+  ) as unknown as CancelByTokenTexts
 }
 
 /**

@@ -14,6 +14,24 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** A text field checked by `check` (a message when wrong); it does the required check too. */
+function checkedTextField(
+  name: string,
+  { required = false, label }: { required?: boolean; label?: string },
+  check: (value: unknown) => true | string,
+): Field {
+  return {
+    name,
+    type: 'text',
+    required,
+    ...(label ? { label } : {}),
+    validate: (value: unknown) => {
+      if (value == null || value === '') return required ? 'This field is required.' : true
+      return check(value)
+    },
+  }
+}
+
 /**
  * A media or streaming link: an absolute http(s) URL. A custom validate replaces Payload's own,
  * so the required check is done here too.
@@ -22,17 +40,12 @@ export function httpUrlField(
   name: string,
   extra: { required?: boolean; label?: string } = {},
 ): Field {
-  const { required = false, label } = extra
-  return {
+  return checkedTextField(
     name,
-    type: 'text',
-    required,
-    ...(label ? { label } : {}),
-    validate: (value: unknown) => {
-      if (value == null || value === '') return required ? 'This field is required.' : true
-      return (typeof value === 'string' && isHttpUrl(value)) || 'Enter an http:// or https:// URL.'
-    },
-  }
+    extra,
+    (value) =>
+      (typeof value === 'string' && isHttpUrl(value)) || 'Enter an http:// or https:// URL.',
+  )
 }
 
 /**
@@ -43,17 +56,7 @@ export function mediaUrlField(
   name: string,
   extra: { required?: boolean; label?: string } = {},
 ): Field {
-  const { required = false, label } = extra
-  return {
-    name,
-    type: 'text',
-    required,
-    ...(label ? { label } : {}),
-    validate: (value: unknown) => {
-      if (value == null || value === '') return required ? 'This field is required.' : true
-      return validateMediaSource(value)
-    },
-  }
+  return checkedTextField(name, extra, validateMediaSource)
 }
 
 /** The publication date (day only): lists sort on it, newest first. */

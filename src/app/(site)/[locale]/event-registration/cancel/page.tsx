@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { CancelByTokenView } from '@/account/CancelByTokenView'
+import { CancelByTokenView, cancelTexts } from '@/account/CancelByTokenView'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteOptions } from '@/content/site'
 import { registrationWhen } from '@/events/server/email'
@@ -41,18 +41,9 @@ export default async function CancelRegistrationPage({
   const registration = token
     ? await registrationByToken(await getPayloadClient(), token, locale)
     : null
-  const texts = (key: 'title' | 'unknown' | 'done' | 'already' | 'question' | 'submit') =>
-    t(`eventRegistration.cancel.${key}`)
   return (
     <CancelByTokenView
-      texts={{
-        title: texts('title'),
-        unknown: texts('unknown'),
-        done: texts('done'),
-        already: texts('already'),
-        question: texts('question'),
-        submit: texts('submit'),
-      }}
+      texts={cancelTexts(t, 'eventRegistration.cancel')}
       booked={
         registration && {
           cancelled: registration.status === 'cancelled',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { CancelByTokenView } from '@/account/CancelByTokenView'
+import { CancelByTokenView, cancelTexts } from '@/account/CancelByTokenView'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteOptions } from '@/content/site'
 import { isLocale, type LocaleCode } from '@/i18n/locales'
@@ -55,18 +55,9 @@ export default async function CancelVisitPage({
   const t = translator(locale, options.localized_strings ?? [])
   const booking = token ? await bookingByToken(await getPayloadClient(), token, locale) : null
   const again = await bookingPagePath(locale)
-  const texts = (key: 'title' | 'unknown' | 'done' | 'already' | 'question' | 'submit') =>
-    t(`visitBooking.cancel.${key}`)
   return (
     <CancelByTokenView
-      texts={{
-        title: texts('title'),
-        unknown: texts('unknown'),
-        done: texts('done'),
-        already: texts('already'),
-        question: texts('question'),
-        submit: texts('submit'),
-      }}
+      texts={cancelTexts(t, 'visitBooking.cancel')}
       booked={
         booking && {
           cancelled: booking.status === 'cancelled',
