@@ -10,6 +10,7 @@ import {
   revalidateCollectionAfterChange,
   revalidateCollectionAfterDelete,
 } from '../hooks/revalidate'
+import { redirectOnAddressChange } from '../hooks/slug-redirects'
 
 /** The page's URL path in the locale being saved, from its parent's path and its own slug. */
 const computePath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
@@ -88,7 +89,7 @@ export const Pages: CollectionConfig = {
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeChange: [computePath],
-    afterChange: [revalidateCollectionAfterChange],
+    afterChange: [revalidateCollectionAfterChange, redirectOnAddressChange],
     afterDelete: [revalidateCollectionAfterDelete],
   },
   fields: [

@@ -6,6 +6,7 @@ import {
   revalidateCollectionAfterChange,
   revalidateCollectionAfterDelete,
 } from '../hooks/revalidate'
+import { redirectOnAddressChange } from '../hooks/slug-redirects'
 
 interface ContentCollectionOptions {
   slug: string
@@ -46,7 +47,7 @@ export function contentCollection(options: ContentCollectionOptions): Collection
     },
     access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
     hooks: {
-      afterChange: [revalidateCollectionAfterChange],
+      afterChange: [revalidateCollectionAfterChange, ...(hasPage ? [redirectOnAddressChange] : [])],
       afterDelete: [revalidateCollectionAfterDelete],
     },
     fields: [
