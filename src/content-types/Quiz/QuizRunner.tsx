@@ -15,9 +15,19 @@ import { ShareResult } from './ShareResult'
 import './quiz.css'
 
 /** What a finished run reports: a quiz taken, or a masterclass session's end-of-session quiz. */
-export type RunnerMode =
-  | { kind: 'quiz' }
-  | { kind: 'session'; sessionId: number; completedAmount: number; path: string }
+export type RunnerMode = { kind: 'quiz' } | { kind: 'session'; sessionId: number; path: string }
+
+/** The episodes of a session the member has completed, from their latest progress (0: none). */
+async function latestSessionAmount(sessionTitle: string): Promise<number> {
+  const answer = await memberApi<{
+    activities: { type: string; label: string; completedAmount: number | null }[]
+  }>('activities/')
+  if (!answer.ok) return 0
+  const latest = answer.data.activities.find(
+    (a) => a.type === 'masterclass_progress' && a.label === sessionTitle,
+  )
+  return latest?.completedAmount ?? 0
+}
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'anonymous'
 
@@ -61,12 +71,13 @@ export function QuizRunner({ model, mode }: { model: QuizModel; mode: RunnerMode
     }
     if (mode.kind === 'quiz' && model.collection === null) return
     setSave('saving')
-    const body =
+    const body = async () =>
       mode.kind === 'session'
         ? {
             type: 'masterclass_progress',
             session: mode.sessionId,
-            completed_amount: mode.completedAmount,
+            // The latest progress counts (level-progress.ts): keep the episodes already completed.
+            completed_amount: await latestSessionAmount(model.title),
             completed_quiz: true,
           }
         : {
@@ -75,17 +86,19 @@ export function QuizRunner({ model, mode }: { model: QuizModel; mode: RunnerMode
             quiz: model.id,
             ...(model.kind === 'correct' ? { score: result.correct } : {}),
           }
-    memberApi('activities/', 'POST', body).then((answer) => {
-      if (answer.status === 401) return setSave('anonymous')
-      if (!answer.ok) return setSave('failed')
-      setSave('saved')
-      if (mode.kind === 'quiz') {
-        openModal({
-          type: 'quizz_confirmation',
-          props: { title: outcome?.title ?? model.title },
-        })
-      }
-    })
+    body()
+      .then((data) => memberApi('activities/', 'POST', data))
+      .then((answer) => {
+        if (answer.status === 401) return setSave('anonymous')
+        if (!answer.ok) return setSave('failed')
+        setSave('saved')
+        if (mode.kind === 'quiz') {
+          openModal({
+            type: 'quizz_confirmation',
+            props: { title: outcome?.title ?? model.title },
+          })
+        }
+      })
   }, [result, save, mode, model, outcome])
 
   const go = (next: number) => {

@@ -12,17 +12,13 @@ const QuizRunner = dynamic(() => import('./QuizRunner').then((m) => m.QuizRunner
 export function SessionQuiz({
   model,
   sessionId,
-  completedAmount,
   path,
 }: {
   model: QuizModel
   sessionId: number
-  completedAmount: number
   path: string
 }) {
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
-  return live ? (
-    <QuizRunner model={model} mode={{ kind: 'session', sessionId, completedAmount, path }} />
-  ) : null
+  return live ? <QuizRunner model={model} mode={{ kind: 'session', sessionId, path }} /> : null
 }

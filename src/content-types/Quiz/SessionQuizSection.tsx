@@ -28,12 +28,7 @@ export function SessionQuizSection({
         {kit.t('quiz.sessionTitle')}
       </h2>
       <p>{kit.t('quiz.sessionIntro')}</p>
-      <SessionQuiz
-        model={model}
-        sessionId={session.id}
-        completedAmount={episodes.length}
-        path={path}
-      />
+      <SessionQuiz model={model} sessionId={session.id} path={path} />
     </section>
   )
 }
