@@ -101,7 +101,7 @@ test('the knowledge quiz with the keyboard only, back once, then its shared resu
   await expect(other.getByText('Suggested masterclass')).toBeVisible()
   await expect(other.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(other.locator('link[rel="canonical"]')).toHaveAttribute('href', shared)
-  await expect(other.locator('link[rel="alternate"][hreflang="ru-RU"]')).toHaveAttribute(
+  await expect(other.locator('link[rel="alternate"][hreflang="ru-ru"]')).toHaveAttribute(
     'href',
     /\/ru-ru\/quiz\/[^/]+\/result\/enthusiast\/$/,
   )
