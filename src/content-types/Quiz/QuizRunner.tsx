@@ -52,7 +52,14 @@ export function QuizRunner({ model, mode }: { model: QuizModel; mode: RunnerMode
   const id = useId()
 
   const done = step >= total
-  const result = done ? scoreQuiz(model.kind, model.questions, model.outcomes, picks) : null
+  const result = done
+    ? scoreQuiz(
+        model.kind,
+        model.questions,
+        model.outcomes.map((o) => ({ key: o.key, min_correct: o.minCorrect })),
+        picks,
+      )
+    : null
   const outcome = result ? model.outcomes.find((o) => o.key === result.outcomeKey) : undefined
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves at each step change.
