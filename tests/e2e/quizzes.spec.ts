@@ -214,6 +214,8 @@ const SHOT_LOCALES = ['en-ww', 'ru-ru', 'zh-tw'] as const
 for (const locale of SHOT_LOCALES) {
   for (const width of [390, 1366]) {
     test(`quiz screenshots: ${locale} at ${width} px`, async ({ page }) => {
+      // Full-page screenshots are slow on a loaded machine.
+      test.setTimeout(90_000)
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
       await page.goto(`/${locale}/quiz/cognac-knowledge/`)
       const runner = page.locator('.quiz-runner')
