@@ -2484,6 +2484,10 @@ export interface Quizzcognacprofile {
      * Optional: the bottle suggested with this outcome.
      */
     recommended_product?: (number | null) | Product;
+    /**
+     * Optional: up to 3 cocktails suggested with this profile.
+     */
+    recommended_cocktails?: (number | Cocktail)[] | null;
     id?: string | null;
   }[];
   seo?: {
@@ -2563,6 +2567,10 @@ export interface Quiz {
   questions: {
     question: string;
     image?: (number | null) | Media;
+    /**
+     * Optional: shown with the result, after the question is answered.
+     */
+    explanation?: string | null;
     answers: {
       text: string;
       correct?: boolean | null;
@@ -4472,6 +4480,7 @@ export interface QuizzcognacprofileSelect<T extends boolean = true> {
         description?: T;
         image?: T;
         recommended_product?: T;
+        recommended_cocktails?: T;
         id?: T;
       };
   seo?:
@@ -4546,6 +4555,7 @@ export interface QuizSelect<T extends boolean = true> {
     | {
         question?: T;
         image?: T;
+        explanation?: T;
         answers?:
           | T
           | {

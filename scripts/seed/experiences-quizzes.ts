@@ -12,9 +12,24 @@ const PROFILE: QuizSeed = {
     { outcomes: ['lively', 'deep', 'mellow'] },
   ],
   outcomes: [
-    { key: 'lively', image: 'chapterVineyard', product: 'v-s-o-p' },
-    { key: 'mellow', image: 'chapterGlass', product: 'cordon-bleu' },
-    { key: 'deep', image: 'chapterCellar', product: 'xo' },
+    {
+      key: 'lively',
+      image: 'chapterVineyard',
+      product: 'v-s-o-p',
+      cocktails: ['crisp-green-tea', 'ginger-spice'],
+    },
+    {
+      key: 'mellow',
+      image: 'chapterGlass',
+      product: 'cordon-bleu',
+      cocktails: ['sidecar', 'float'],
+    },
+    {
+      key: 'deep',
+      image: 'chapterCellar',
+      product: 'xo',
+      cocktails: ['swift-old-fashioned', 'chevalier-noir'],
+    },
   ],
   texts: {
     en: {
@@ -831,6 +846,57 @@ const KNOWLEDGE: QuizSeed = {
     { key: 'enthusiast', image: 'sessionVine', minCorrect: 3, session: 'from-vine-to-glass' },
     { key: 'connoisseur', image: 'timeline1921', minCorrect: 5, product: 'xo' },
   ],
+  explanations: {
+    en: [
+      'Ugni blanc gives a light, acidic wine that distils well: it makes up almost all of the Cognac vineyard.',
+      'Cognac is distilled twice in copper pot stills: a first heating gives the brouillis, the second the eau-de-vie.',
+      'Through the wood of the casks, about 2% of the spirit evaporates each year: the share of the angels.',
+      'V.S.O.P. (Very Superior Old Pale) means the youngest eau-de-vie of the blend has aged at least four years in oak.',
+      'The paradise is the cellar where a house keeps its oldest eaux-de-vie, often in glass demijohns.',
+    ],
+    fr: [
+      'L’ugni blanc donne un vin léger et acide qui se distille bien : il couvre presque tout le vignoble de Cognac.',
+      'Le cognac est distillé deux fois dans des alambics en cuivre : la première chauffe donne le brouillis, la seconde l’eau-de-vie.',
+      'À travers le bois des fûts, environ 2 % de l’eau-de-vie s’évapore chaque année : c’est la part des anges.',
+      'V.S.O.P. (Very Superior Old Pale) signifie que la plus jeune eau-de-vie de l’assemblage a vieilli au moins quatre ans en fût de chêne.',
+      'Le paradis est le chai où une maison garde ses plus vieilles eaux-de-vie, souvent en dames-jeannes de verre.',
+    ],
+    es: [
+      'La ugni blanc da un vino ligero y ácido que se destila bien: ocupa casi todo el viñedo de Cognac.',
+      'El coñac se destila dos veces en alambiques de cobre: la primera destilación da el brouillis, la segunda el aguardiente.',
+      'A través de la madera de las barricas se evapora cada año cerca del 2 % del aguardiente: la parte de los ángeles.',
+      'V.S.O.P. (Very Superior Old Pale) significa que el aguardiente más joven de la mezcla ha envejecido al menos cuatro años en roble.',
+      'El paraíso es la bodega donde una casa guarda sus aguardientes más antiguos, a menudo en damajuanas de vidrio.',
+    ],
+    pl: [
+      'Ugni blanc daje lekkie, kwaśne wino, które dobrze się destyluje: zajmuje niemal całą winnicę Cognac.',
+      'Koniak destyluje się dwukrotnie w miedzianych alembikach: pierwsza destylacja daje brouillis, druga okowitę.',
+      'Przez drewno beczek co roku odparowuje około 2% okowity: to udział aniołów.',
+      'V.S.O.P. (Very Superior Old Pale) oznacza, że najmłodsza okowita w kupażu dojrzewała co najmniej cztery lata w dębie.',
+      'Raj to piwnica, w której dom przechowuje swoje najstarsze okowity, często w szklanych gąsiorach.',
+    ],
+    zh: [
+      '白玉霓釀出的葡萄酒清淡、酸度高，非常適合蒸餾，幾乎種滿了整個干邑產區。',
+      '干邑須在銅製壺式蒸餾器中蒸餾兩次：第一次得到初餾液，第二次才得到生命之水。',
+      '每年約有 2% 的酒液透過橡木桶蒸發，這就是「天使的分享」。',
+      'V.S.O.P.（Very Superior Old Pale）表示調配中最年輕的生命之水至少在橡木桶中陳年四年。',
+      '「天堂」是酒莊存放最古老生命之水的酒窖，這些酒常常裝在玻璃大瓶中。',
+    ],
+    vi: [
+      'Ugni blanc cho rượu vang nhẹ, chua, rất hợp để chưng cất: giống nho này phủ gần như toàn bộ vùng Cognac.',
+      'Cognac được chưng cất hai lần trong nồi đồng: lần đầu cho ra brouillis, lần thứ hai cho ra eau-de-vie.',
+      'Mỗi năm khoảng 2% rượu bay hơi qua gỗ thùng: đó là phần của các thiên thần.',
+      'V.S.O.P. (Very Superior Old Pale) nghĩa là eau-de-vie trẻ nhất trong phối trộn đã ủ ít nhất bốn năm trong gỗ sồi.',
+      '“Thiên đường” là hầm rượu nơi nhà cognac cất giữ những eau-de-vie lâu năm nhất, thường trong các bình thủy tinh lớn.',
+    ],
+    ru: [
+      'Уни блан даёт лёгкое кислотное вино, которое хорошо перегоняется: им засажены почти все виноградники Коньяка.',
+      'Коньяк перегоняют дважды в медных кубах: первая перегонка даёт бруйи, вторая — коньячный спирт.',
+      'Сквозь дерево бочек каждый год испаряется около 2% спирта: это доля ангелов.',
+      'V.S.O.P. (Very Superior Old Pale) означает, что самый молодой спирт в купаже выдерживался в дубе не меньше четырёх лет.',
+      '«Рай» — это погреб, где дом хранит свои самые старые коньячные спирты, часто в стеклянных бутылях.',
+    ],
+  },
   texts: {
     en: {
       title: 'How well do you know cognac?',

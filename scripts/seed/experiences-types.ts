@@ -68,6 +68,8 @@ export interface QuizOutcomeSeed {
   product?: string
   journey?: JourneySeed['slug']
   session?: SessionSeed['slug']
+  /** Cognac profile quiz: en-ww slugs of the cocktails suggested with the profile. */
+  cocktails?: string[]
 }
 
 export interface QuizSeed {
@@ -80,6 +82,8 @@ export interface QuizSeed {
    */
   questions: ({ outcomes: string[] } | { correct: number })[]
   outcomes: QuizOutcomeSeed[]
+  /** Knowledge quiz: per language, why each question's right answer is right (in order). */
+  explanations?: ByLanguage<string[]>
   texts: ByLanguage<{
     title: string
     intro: string

@@ -202,12 +202,12 @@ async function seedSessions(payload: Payload, report: SeedReport, images: Images
 }
 
 /**
- * The id of a product by its en-ww slug, or null when the catalog has not seeded it (or has no
- * products collection yet): the outcome then simply recommends no product.
+ * The id of a product (or a cocktail) by its en-ww slug, or null when it has not been seeded (or
+ * the collection does not exist yet): the outcome then simply recommends nothing of it.
  */
-function productLookup(payload: Payload) {
+function productLookup(payload: Payload, slugOf: 'products' | 'cocktails' = 'products') {
   const cache = new Map<string, number | null>()
-  const collection = 'products' as CollectionSlug
+  const collection = slugOf as CollectionSlug
   return async (slug: string): Promise<number | null> => {
     const cached = cache.get(slug)
     if (cached !== undefined) return cached
@@ -235,10 +235,14 @@ async function seedQuizzes(
   refs: { journeys: Ids; sessions: Ids },
 ) {
   const productId = productLookup(payload)
+  const cocktailId = productLookup(payload, 'cocktails')
   for (const quiz of QUIZZES) {
     const { slug } = quiz
     checkRows(quiz.texts, (t) => t.questions.length, quiz.questions.length, slug)
     checkRows(quiz.texts, (t) => t.outcomes.length, quiz.outcomes.length, `${slug} outcomes`)
+    if (quiz.explanations) {
+      checkRows(quiz.explanations, (e) => e.length, quiz.questions.length, `${slug} explanations`)
+    }
     // Resolved once, outside data(): references are shared by every locale.
     const outcomeRefs = await Promise.all(
       quiz.outcomes.map(async (outcome) => ({
@@ -246,6 +250,13 @@ async function seedQuizzes(
         ...(await optionalRef('recommended_product', outcome.product, productId)),
         ...(outcome.journey ? { recommended_journey: refs.journeys[outcome.journey] } : {}),
         ...(outcome.session ? { recommended_session: refs.sessions[outcome.session] } : {}),
+        ...(outcome.cocktails
+          ? {
+              recommended_cocktails: (await Promise.all(outcome.cocktails.map(cocktailId))).filter(
+                (id): id is number => id !== null,
+              ),
+            }
+          : {}),
       })),
     )
     await upsertLocalized(payload, report, {
@@ -259,7 +270,7 @@ async function seedQuizzes(
           available: true,
           intro: t.intro,
           cover: images[quiz.cover],
-          questions: quizQuestions(quiz, t.questions),
+          questions: quizQuestions(quiz, t.questions, quiz.explanations?.[languageOf(locale)]),
           outcomes: quiz.outcomes.map((outcome, index) => ({
             id: rowId(slug, outcome.key),
             key: outcome.key,
@@ -290,7 +301,11 @@ async function optionalRef(
 }
 
 /** Questions with their answers, each answer scored the quiz's way (outcome key or right/wrong). */
-function quizQuestions(quiz: QuizSeed, texts: { question: string; answers: string[] }[]) {
+function quizQuestions(
+  quiz: QuizSeed,
+  texts: { question: string; answers: string[] }[],
+  explanations: string[] | undefined,
+) {
   return quiz.questions.map((facts, q) => {
     const text = texts[q]!
     const expected =
@@ -301,6 +316,7 @@ function quizQuestions(quiz: QuizSeed, texts: { question: string; answers: strin
     return {
       id: rowId(quiz.slug, 'q', q + 1),
       question: text.question,
+      ...(explanations?.[q] ? { explanation: explanations[q] } : {}),
       answers: text.answers.map((answer, a) => ({
         id: rowId(quiz.slug, 'q', q + 1, 'a', a + 1),
         text: answer,

@@ -23,7 +23,7 @@ import { JourneyPage } from './Journey/JourneyPage'
 import { MasterclassPage } from './Masterclass/MasterclassPage'
 import { MasterclassVideoPage } from './MasterclassVideo/MasterclassVideoPage'
 import { ProductPage } from './Product/ProductPage'
-import { QuizPage } from './Quiz/QuizPage'
+import { KnowledgeQuizPage, QuizzCognacProfilePage, QuizzJourneysPage } from './Quiz/QuizPage'
 import { ShowPage } from './Show/ShowPage'
 import { TagPage } from './Tags/TagPage'
 import { TimelinePage } from './Timeline/TimelinePage'
@@ -98,19 +98,19 @@ export const CONTENT_TYPES: Partial<Record<ContentTypeSegment, ContentTypeEntry>
   }),
   quizzjourneys: contentType({
     load: loadQuizzJourneys,
-    Component: QuizPage,
+    Component: QuizzJourneysPage,
     title: (d) => d.title,
     documentId: (d) => d.id,
   }),
   quizzcognacprofile: contentType({
     load: loadQuizzCognacProfile,
-    Component: QuizPage,
+    Component: QuizzCognacProfilePage,
     title: (d) => d.title,
     documentId: (d) => d.id,
   }),
   quiz: contentType({
     load: loadQuiz,
-    Component: QuizPage,
+    Component: KnowledgeQuizPage,
     title: (d) => d.title,
     documentId: (d) => d.id,
   }),

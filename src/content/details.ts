@@ -82,7 +82,7 @@ export const loadTimeline = detail('timeline', (doc) => doc, { depth: 1 })
 export const loadJourney = detail('journeys', (doc) => doc, { depth: 1 })
 export const loadQuiz = detail('quiz', (doc) => doc, { related: ['products', 'sessions'] })
 export const loadQuizzCognacProfile = detail('quizzcognacprofile', (doc) => doc, {
-  related: ['products'],
+  related: ['products', 'cocktails'],
 })
 export const loadQuizzJourneys = detail('quizzjourneys', (doc) => doc, {
   related: ['products', 'journeys'],

@@ -37,3 +37,22 @@ export const listPagePaths = (locale: LocaleCode): Promise<string[]> =>
     })
     return docs.map((d) => d.path).filter((p): p is string => typeof p === 'string')
   })
+
+/** The path of the first available page made with `template` in one locale (e.g. the booking page). */
+export const getTemplatePagePath = cache(
+  (locale: LocaleCode, template: Page['template']): Promise<string | null> =>
+    cachedRead(['template-page', locale, template], [collectionTag('pages')], async (payload) => {
+      const { docs } = await payload.find({
+        collection: 'pages',
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+        limit: 1,
+        sort: 'path',
+        select: { path: true },
+        where: availableIn({ template: { equals: template } }),
+      })
+      const path = docs[0]?.path
+      return typeof path === 'string' ? path : null
+    }),
+)

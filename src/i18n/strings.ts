@@ -9,6 +9,7 @@ import { consentStrings } from '@/consent/consent.strings'
 import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
 import { productStrings } from '@/content-types/Product/product.strings'
+import { quizStrings } from '@/content-types/Quiz/quiz.strings'
 import { eventRegistrationStrings } from '@/events/event-registration.strings'
 import { modalStrings } from '@/modals/modals.strings'
 import { newsletterStrings } from '@/newsletter/newsletter.strings'
@@ -91,6 +92,7 @@ const features = [
   ctbStrings,
   reviewStrings,
   mediaStrings,
+  quizStrings,
 ] as const
 
 const en = {
@@ -118,6 +120,7 @@ const en = {
   ...connectedBottleStrings.en,
   ...ctbStrings.en,
   ...reviewStrings.en,
+  ...quizStrings.en,
   ...mediaStrings.en,
 }
 

@@ -249,3 +249,15 @@ export const productReviewsData = schema<ProductReviewsData>((x) => {
     ...(onSubmitted ? { onSubmitted: onSubmitted as () => void } : {}),
   }
 })
+
+/** quizz_confirmation (issue 15): a quiz result saved to the member's activities. */
+export interface QuizzConfirmationData {
+  /** The result saved (the outcome's title, or the quiz's). */
+  title: string
+}
+
+export const quizzConfirmationData = schema(
+  object<QuizzConfirmationData>({
+    title: (x) => (typeof x === 'string' && x.length <= 200 ? text(x) : INVALID),
+  }),
+)

@@ -20,6 +20,7 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     'newsletter_form',
     'blue_swift_newsletter_form',
     'blue_swift_newsletter_popin',
+    'quizz_confirmation',
   ])('has %s', (type) => {
     expect(hasModal(type)).toBe(true)
   })
@@ -49,6 +50,8 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
       { bottles: [{ slug: 'xo' }], action: '/en-ww/comparator/results/' },
     ],
     ['eventtia without url', 'eventtia', {}],
+    ['a quiz confirmation without the result saved', 'quizz_confirmation', {}],
+    ['a quiz confirmation with an empty result', 'quizz_confirmation', { title: '  ' }],
     ['eventtia with an http page (cannot be framed)', 'eventtia', { url: 'http://x.example/e' }],
     ['eventtia with a script URL', 'eventtia', { url: 'javascript:alert(1)' }],
   ])('%s opens nothing', (_name, type, data) => {

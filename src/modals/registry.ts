@@ -14,6 +14,7 @@ import {
   nativePlayerData,
   newsletterFormData,
   productReviewsData,
+  quizzConfirmationData,
   searchData,
   selectionGridData,
   webformData,
@@ -146,6 +147,12 @@ export const MODAL_REGISTRY: Partial<Record<ModalType, ModalEntry>> = {
     schema: ctbModalData,
     load: () => import('./ctb/CtbModal'),
     label: 'ctb.title',
+    layout: 'panel',
+  }),
+  quizz_confirmation: defineModal({
+    schema: quizzConfirmationData,
+    load: () => import('./quizz-confirmation/QuizzConfirmationModal'),
+    label: 'quiz.confirmTitle',
     layout: 'panel',
   }),
 }

@@ -94,7 +94,14 @@ const VIEWPORTS = [
 const CHUNK = 9
 /** The member pages a visitor meets first (SPEC §2.3), rendered by the account shell. */
 const ACCOUNT_PAGES = ['/account/sign-in/', '/account/sign-up/']
-const PATHS = [...Object.values(TEMPLATE_PAGES), ...Object.values(CONTENT_PAGES), ...ACCOUNT_PAGES]
+/** Pages below a content item: a quiz's shared result (issue 15). */
+const SHARED_PAGES = ['/quiz/cognac-knowledge/result/enthusiast/']
+const PATHS = [
+  ...Object.values(TEMPLATE_PAGES),
+  ...Object.values(CONTENT_PAGES),
+  ...ACCOUNT_PAGES,
+  ...SHARED_PAGES,
+]
 const CHUNKS = Array.from({ length: Math.ceil(PATHS.length / CHUNK) }, (_, i) =>
   PATHS.slice(i * CHUNK, (i + 1) * CHUNK),
 )

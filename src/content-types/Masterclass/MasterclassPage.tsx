@@ -6,6 +6,7 @@ import type { SessionView } from '@/content/details'
 import type { LocaleCode } from '@/i18n/locales'
 import { formatDuration } from '@/rules/format'
 import { contentKit } from '../kit'
+import { SessionQuizSection } from '../Quiz/SessionQuizSection'
 import { DetailHero } from '../shared/DetailHero'
 import { MembersOnly } from '../shared/MembersOnly'
 
@@ -90,6 +91,12 @@ export async function MasterclassPage({ locale, data }: { locale: LocaleCode; da
           </ol>
         </section>
       ) : null}
+      <SessionQuizSection
+        kit={kit}
+        session={session}
+        episodes={episodes}
+        path={itemPath(locale, 'sessions', session.slug) ?? `/${locale}/`}
+      />
     </article>
   )
 }

@@ -6,6 +6,16 @@ export const QuizzCognacProfile: CollectionConfig = quizCollection({
   slug: 'quizzcognacprofile',
   labels: { singular: 'Cognac profile quiz', plural: 'Cognac profile quizzes' },
   scoring: 'outcome',
+  outcomeFields: [
+    {
+      name: 'recommended_cocktails',
+      type: 'relationship',
+      relationTo: 'cocktails',
+      hasMany: true,
+      maxRows: 3,
+      admin: { description: 'Optional: up to 3 cocktails suggested with this profile.' },
+    },
+  ],
 })
 
 /** "Which journey is yours?": each answer leans towards one of the house's journeys. */

@@ -46,6 +46,14 @@ function answerFields(scoring: QuizScoring): Field[] {
   ]
 }
 
+/** Knowledge quizzes: why the right answer is right, shown with the result. */
+const explanationField: Field = {
+  name: 'explanation',
+  type: 'textarea',
+  localized: true,
+  admin: { description: 'Optional: shown with the result, after the question is answered.' },
+}
+
 function questionsField(scoring: QuizScoring): Field {
   return {
     name: 'questions',
@@ -57,6 +65,7 @@ function questionsField(scoring: QuizScoring): Field {
     fields: [
       { name: 'question', type: 'text', localized: true, required: true },
       imageField('image'),
+      ...(scoring === 'correct' ? [explanationField] : []),
       {
         name: 'answers',
         type: 'array',
