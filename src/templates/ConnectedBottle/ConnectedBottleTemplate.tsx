@@ -1,3 +1,4 @@
+import { StringsScope } from '@/components/StringsScope'
 import { templateLocale } from '../shared/locale'
 import { PageFrame } from '../shared/PageFrame'
 import type { TemplateProps } from '../types'
@@ -19,7 +20,9 @@ export async function ConnectedBottleTemplate({ locale: code, page }: TemplatePr
       name="connected-bottle"
       lead={
         <section className="bottle-check-section">
-          <BottleCheckLazy />
+          <StringsScope locale={locale} prefixes={['bottle']}>
+            <BottleCheckLazy />
+          </StringsScope>
         </section>
       }
     />

@@ -11,6 +11,7 @@ import { ConsentHost } from '@/consent/ConsentHost'
 import { getHeaderData } from '@/content/chrome'
 import { getSiteOptions } from '@/content/site'
 import { DEFAULT_LOCALE, getLocale, isLocale, LOCALE_CODES } from '@/i18n/locales'
+import { layoutStrings } from '@/i18n/page-strings'
 import { stringsFor } from '@/i18n/strings'
 import { ModalHost } from '@/modals/ModalHost'
 import { PageViewTracker } from '@/tracking/PageViewTracker'
@@ -58,7 +59,8 @@ export default async function LocaleLayout({
   return (
     <html lang={info.htmlLang} data-locale={locale}>
       <body>
-        <SiteProvider value={{ locale, strings }}>
+        {/* Page features' own texts reach their islands through StringsScope, on their pages only. */}
+        <SiteProvider value={{ locale, strings: layoutStrings(strings) }}>
           <a className="skip-link" href="#main">
             {strings['a11y.skipToContent']}
           </a>
