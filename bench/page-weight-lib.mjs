@@ -11,83 +11,86 @@
  */
 import { gzipSync } from 'node:zlib'
 
-/** Gzipped KiB of the page's budget: one page of every template and content type (issue 16). */
+/** The goal of every page's budget in gzipped KiB (issue 16 goal 1). */
 export const TARGET_KIB = 120
 
 /**
  * One page of every template (Exclude<TemplateName, 'preview'>; the spec checks the table is
- * complete) with its budget in gzipped KiB of scripts + islands. TARGET_KIB unless stated: a page
- * over it has its measured value + 1 and a note, and may only go down from there.
+ * complete) with its budget in gzipped KiB of scripts + islands. The goal is TARGET_KIB; no page
+ * reaches it yet: the framework alone (React DOM 19 + the Next 16 App Router runtime, the build's
+ * rootMainFiles) weighs 129 KiB. Each budget is the page's value measured on 2026-11-26 after
+ * issue 16's per-page loading + 1 KiB, and may only go down from here; a new page starts at
+ * TARGET_KIB unless its measured value is higher (then that + 1, said in the report).
  */
 export const TEMPLATE_PAGES = {
-  home: { path: '/en-ww/', budget: TARGET_KIB },
-  newsletter: { path: '/en-ww/newsletter/', budget: TARGET_KIB },
-  'video-card-generator': { path: '/en-ww/video-card/create/', budget: TARGET_KIB },
-  'video-card-landing': { path: '/en-ww/video-card/', budget: TARGET_KIB },
-  'video-card-sharing': { path: '/en-ww/video-card/share/', budget: TARGET_KIB },
-  'masterclass-hub': { path: '/en-ww/masterclass/', budget: TARGET_KIB },
-  shows: { path: '/en-ww/shows/', budget: TARGET_KIB },
-  contact: { path: '/en-ww/contact-us/', budget: TARGET_KIB },
-  maison: { path: '/en-ww/la-maison/craftsmanship/', budget: TARGET_KIB },
-  timeline: { path: '/en-ww/timeline/', budget: TARGET_KIB },
-  booking: { path: '/en-ww/cordon-bleu-your-journey-book-visit/', budget: TARGET_KIB },
-  'visit-us': { path: '/en-ww/visit-us/', budget: TARGET_KIB },
-  'cocktails-list': { path: '/en-ww/cocktails/', budget: TARGET_KIB },
-  'food-recipes-list': { path: '/en-ww/food-recipes/', budget: TARGET_KIB },
-  'articles-list': { path: '/en-ww/articles/', budget: TARGET_KIB },
-  'videos-list': { path: '/en-ww/videos/', budget: TARGET_KIB },
-  qualification: { path: '/en-ww/qualification/', budget: TARGET_KIB },
-  playlists: { path: '/en-ww/playlists/', budget: TARGET_KIB },
-  collection: { path: '/en-ww/collection/', budget: TARGET_KIB },
-  'nft-collection': { path: '/en-ww/nft-collection/', budget: TARGET_KIB },
-  comparator: { path: '/en-ww/comparator/', budget: TARGET_KIB },
+  home: { path: '/en-ww/', budget: 157.1 },
+  newsletter: { path: '/en-ww/newsletter/', budget: 157.1 },
+  'video-card-generator': { path: '/en-ww/video-card/create/', budget: 157.1 },
+  'video-card-landing': { path: '/en-ww/video-card/', budget: 157.1 },
+  'video-card-sharing': { path: '/en-ww/video-card/share/', budget: 157.1 },
+  'masterclass-hub': { path: '/en-ww/masterclass/', budget: 157.1 },
+  shows: { path: '/en-ww/shows/', budget: 158.0 },
+  contact: { path: '/en-ww/contact-us/', budget: 160.5 },
+  maison: { path: '/en-ww/la-maison/craftsmanship/', budget: 157.1 },
+  timeline: { path: '/en-ww/timeline/', budget: 157.1 },
+  booking: { path: '/en-ww/cordon-bleu-your-journey-book-visit/', budget: 162.9 },
+  'visit-us': { path: '/en-ww/visit-us/', budget: 157.1 },
+  'cocktails-list': { path: '/en-ww/cocktails/', budget: 157.8 },
+  'food-recipes-list': { path: '/en-ww/food-recipes/', budget: 158.0 },
+  'articles-list': { path: '/en-ww/articles/', budget: 158.0 },
+  'videos-list': { path: '/en-ww/videos/', budget: 158.0 },
+  qualification: { path: '/en-ww/qualification/', budget: 160.5 },
+  playlists: { path: '/en-ww/playlists/', budget: 159.8 },
+  collection: { path: '/en-ww/collection/', budget: 165.0 },
+  'nft-collection': { path: '/en-ww/nft-collection/', budget: 157.1 },
+  comparator: { path: '/en-ww/comparator/', budget: 159.5 },
   'comparator-results': {
     path: '/en-ww/comparator/results/?p=v-s-o-p,xo,cordon-bleu',
-    budget: TARGET_KIB,
+    budget: 159.1,
   },
-  tags: { path: '/en-ww/tags/', budget: TARGET_KIB },
-  search: { path: '/en-ww/search/?q=cognac', budget: TARGET_KIB },
-  legals: { path: '/en-ww/terms-and-conditions/', budget: TARGET_KIB },
-  'store-locator': { path: '/en-us/store-locator/', budget: TARGET_KIB },
-  'event-finder': { path: '/en-ww/event-finder/', budget: TARGET_KIB },
-  universal: { path: '/en-ww/visit-us/indigo-cordon-bleu/', budget: TARGET_KIB },
-  'connected-bottle-landing': { path: '/en-ww/connected-bottle/', budget: TARGET_KIB },
-  carousel: { path: '/en-ww/carousel/', budget: TARGET_KIB },
-  noblige: { path: '/en-ww/noblesse/', budget: TARGET_KIB },
-  'noblige-shared-card': { path: '/en-ww/noblesse/shared-card/', budget: TARGET_KIB },
-  news: { path: '/en-ww/news/', budget: TARGET_KIB },
-  'not-found': { path: '/en-ww/no-such-page-here/', budget: TARGET_KIB },
-  'quizz-journeys': { path: '/en-ww/quizz-journeys/', budget: TARGET_KIB },
+  tags: { path: '/en-ww/tags/', budget: 157.1 },
+  search: { path: '/en-ww/search/?q=cognac', budget: 163.2 },
+  legals: { path: '/en-ww/terms-and-conditions/', budget: 157.1 },
+  'store-locator': { path: '/en-us/store-locator/', budget: 160.4 },
+  'event-finder': { path: '/en-ww/event-finder/', budget: 161.0 },
+  universal: { path: '/en-ww/visit-us/indigo-cordon-bleu/', budget: 165.8 },
+  'connected-bottle-landing': { path: '/en-ww/connected-bottle/', budget: 157.1 },
+  carousel: { path: '/en-ww/carousel/', budget: 165.8 },
+  noblige: { path: '/en-ww/noblesse/', budget: 157.1 },
+  'noblige-shared-card': { path: '/en-ww/noblesse/shared-card/', budget: 157.1 },
+  news: { path: '/en-ww/news/', budget: 158.0 },
+  'not-found': { path: '/en-ww/no-such-page-here/', budget: 130.2 },
+  'quizz-journeys': { path: '/en-ww/quizz-journeys/', budget: 157.1 },
 }
 
 /** One document of every content type (ContentTypeSegment; the spec checks completeness). */
 export const CONTENT_PAGES = {
-  'event-finder': { path: '/fr-fr/event-finder/tasting-xo-paris/', budget: TARGET_KIB },
-  collection: { path: '/en-ww/collection/xo/', budget: TARGET_KIB },
-  cocktails: { path: '/en-ww/cocktails/sidecar/', budget: TARGET_KIB },
+  'event-finder': { path: '/fr-fr/event-finder/tasting-xo-paris/', budget: 172.3 },
+  collection: { path: '/en-ww/collection/xo/', budget: 159.8 },
+  cocktails: { path: '/en-ww/cocktails/sidecar/', budget: 161.4 },
   'food-recipes': {
     path: '/en-ww/food-recipes/duck-breast-cognac-pepper-sauce/',
-    budget: TARGET_KIB,
+    budget: 161.2,
   },
-  articles: { path: '/en-ww/articles/the-art-of-blending/', budget: TARGET_KIB },
-  videos: { path: '/en-ww/videos/harvest-2026/', budget: TARGET_KIB },
-  shows: { path: '/en-ww/shows/summer-jazz-2025/', budget: TARGET_KIB },
-  timeline: { path: '/en-ww/timeline/1847-founding/', budget: TARGET_KIB },
-  journeys: { path: '/en-ww/journeys/heritage/', budget: TARGET_KIB },
-  quizzjourneys: { path: '/en-ww/quizzjourneys/quizz-journeys/', budget: TARGET_KIB },
+  articles: { path: '/en-ww/articles/the-art-of-blending/', budget: 157.9 },
+  videos: { path: '/en-ww/videos/harvest-2026/', budget: 158.5 },
+  shows: { path: '/en-ww/shows/summer-jazz-2025/', budget: 157.9 },
+  timeline: { path: '/en-ww/timeline/1847-founding/', budget: 157.1 },
+  journeys: { path: '/en-ww/journeys/heritage/', budget: 157.9 },
+  quizzjourneys: { path: '/en-ww/quizzjourneys/quizz-journeys/', budget: 157.1 },
   quizzcognacprofile: {
     path: '/en-ww/quizzcognacprofile/quizz-cognac-profile/',
-    budget: TARGET_KIB,
+    budget: 157.1,
   },
-  quiz: { path: '/en-ww/quiz/cognac-knowledge/', budget: TARGET_KIB },
-  sessions: { path: '/en-ww/sessions/the-art-of-tasting/', budget: TARGET_KIB },
-  episodes: { path: '/en-ww/episodes/the-art-of-tasting-1-nose/', budget: TARGET_KIB },
-  tag: { path: '/en-ww/tag/heritage/', budget: TARGET_KIB },
+  quiz: { path: '/en-ww/quiz/cognac-knowledge/', budget: 157.1 },
+  sessions: { path: '/en-ww/sessions/the-art-of-tasting/', budget: 157.9 },
+  episodes: { path: '/en-ww/episodes/the-art-of-tasting-1-nose/', budget: 158.5 },
+  tag: { path: '/en-ww/tag/heritage/', budget: 157.1 },
 }
 
 /** Pages outside the site route that a visitor meets first. */
 export const OTHER_PAGES = {
-  'account sign-in': { path: '/en-ww/account/sign-in/', budget: TARGET_KIB },
+  'account sign-in': { path: '/en-ww/account/sign-in/', budget: 160.9 },
 }
 
 /** The home page's HTML goal in KiB (issue 16 goal 3); printed, not yet checked. */
