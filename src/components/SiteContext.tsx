@@ -26,24 +26,3 @@ export function useSiteContext(): SiteContextValue {
   if (!value) throw new Error('useSiteContext needs a SiteProvider above it')
   return value
 }
-
-/**
- * More interface texts for the islands inside: a page feature's texts, which the layout leaves
- * out of every page's payload (see StringsScope, the server side that picks them).
- */
-export function SiteStrings({
-  strings,
-  children,
-}: {
-  strings: Partial<Record<StringKey, string>>
-  children: ReactNode
-}) {
-  const parent = useSiteContext()
-  return (
-    <SiteContext.Provider
-      value={{ locale: parent.locale, strings: { ...parent.strings, ...strings } }}
-    >
-      {children}
-    </SiteContext.Provider>
-  )
-}

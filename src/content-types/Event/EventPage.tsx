@@ -1,6 +1,5 @@
 import { ModalTrigger } from '@/components/links/ModalTrigger'
 import { imageSources } from '@/components/media/image-sources'
-import { StringsScope } from '@/components/StringsScope'
 import { getSiteOptions } from '@/content/site'
 import { EventRegistrationLazy } from '@/events/EventRegistrationLazy'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
@@ -120,9 +119,7 @@ export async function EventPage({ locale, data: event }: { locale: LocaleCode; d
               {t('eventFinder.register')}
             </ModalTrigger>
           ) : (
-            <StringsScope locale={locale} prefixes={['eventRegistration']}>
-              <EventRegistrationLazy eventId={event.id} when={when} />
-            </StringsScope>
+            <EventRegistrationLazy eventId={event.id} when={when} />
           )}
         </section>
         <p>

@@ -1,4 +1,3 @@
-import { StringsScope } from '@/components/StringsScope'
 import { getSiteOptions } from '@/content/site'
 import { getBookableVisits } from '@/content/visits'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
@@ -19,12 +18,10 @@ export async function BookingTemplate({ locale: code, page }: TemplateProps) {
   const [visits, options] = await Promise.all([getBookableVisits(locale), getSiteOptions(locale)])
   return (
     <PageFrame locale={locale} page={page} name="booking">
-      <StringsScope locale={locale} prefixes={['visitBooking']}>
-        <VisitBooking
-          visits={visits.map(({ id: _id, ...visit }) => visit)}
-          minimumAge={options.age_gate?.minimum_age ?? DEFAULT_MINIMUM_AGE}
-        />
-      </StringsScope>
+      <VisitBooking
+        visits={visits.map(({ id: _id, ...visit }) => visit)}
+        minimumAge={options.age_gate?.minimum_age ?? DEFAULT_MINIMUM_AGE}
+      />
     </PageFrame>
   )
 }

@@ -1,4 +1,3 @@
-import { StringsScope } from '@/components/StringsScope'
 import { templateLocale } from '../shared/locale'
 import { PageFrame } from '../shared/PageFrame'
 import type { TemplateProps } from '../types'
@@ -20,9 +19,7 @@ export async function ConnectedBottleTemplate({ locale: code, page }: TemplatePr
       name="connected-bottle"
       lead={
         <section className="bottle-check-section">
-          <StringsScope locale={locale} prefixes={['bottle']}>
-            <BottleCheckLazy />
-          </StringsScope>
+          <BottleCheckLazy />
         </section>
       }
     />

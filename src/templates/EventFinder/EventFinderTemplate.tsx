@@ -1,4 +1,3 @@
-import { StringsScope } from '@/components/StringsScope'
 import { searchEvents } from '@/content/event-finder'
 import { EVENT_FINDER_MAX_DISTANCE_KM, formatEventWhen } from '@/rules/event-finder'
 import { mainCity } from '@/rules/store-locator'
@@ -31,16 +30,14 @@ export async function EventFinderTemplate({ locale: code, page }: TemplateProps)
   )
   return (
     <PageFrame locale={locale} page={page} name="event-finder">
-      <StringsScope locale={locale} prefixes={['storeLocator']}>
-        <EventFinder
-          origin={origin}
-          initialItems={items}
-          initialTotal={total}
-          initialWhen={initialWhen}
-          // Production tiles (README: MAP_STYLE_URL); unset, the map draws its offline basemap.
-          styleUrl={process.env.MAP_STYLE_URL || null}
-        />
-      </StringsScope>
+      <EventFinder
+        origin={origin}
+        initialItems={items}
+        initialTotal={total}
+        initialWhen={initialWhen}
+        // Production tiles (README: MAP_STYLE_URL); unset, the map draws its offline basemap.
+        styleUrl={process.env.MAP_STYLE_URL || null}
+      />
     </PageFrame>
   )
 }

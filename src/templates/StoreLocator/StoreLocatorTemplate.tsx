@@ -1,4 +1,3 @@
-import { StringsScope } from '@/components/StringsScope'
 import { storeLocatorMarket, storeLocatorProducts } from '@/content/store-locator'
 import { LOCATOR_DEFAULT_LIMIT } from '@/rules/geo'
 import { mainCity, SERVER_LIST_RADIUS_KM } from '@/rules/store-locator'
@@ -29,18 +28,16 @@ export async function StoreLocatorTemplate({ locale: code, page }: TemplateProps
   })
   return (
     <PageFrame locale={locale} page={page} name="store-locator">
-      <StringsScope locale={locale} prefixes={['storeLocator']}>
-        <StoreLocator
-          origin={{ lat: city.lat, lng: city.lng }}
-          // The outlets' own spelling of the city, as the list below writes it.
-          cityName={items[0]?.city ?? city.name}
-          initialItems={items}
-          initialTotal={total}
-          products={products}
-          // Production tiles (README: MAP_STYLE_URL); unset, the map draws its offline basemap.
-          styleUrl={process.env.MAP_STYLE_URL || null}
-        />
-      </StringsScope>
+      <StoreLocator
+        origin={{ lat: city.lat, lng: city.lng }}
+        // The outlets' own spelling of the city, as the list below writes it.
+        cityName={items[0]?.city ?? city.name}
+        initialItems={items}
+        initialTotal={total}
+        products={products}
+        // Production tiles (README: MAP_STYLE_URL); unset, the map draws its offline basemap.
+        styleUrl={process.env.MAP_STYLE_URL || null}
+      />
     </PageFrame>
   )
 }

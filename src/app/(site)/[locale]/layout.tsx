@@ -11,7 +11,6 @@ import { ConsentHost } from '@/consent/ConsentHost'
 import { getHeaderData } from '@/content/chrome'
 import { getSiteOptions } from '@/content/site'
 import { DEFAULT_LOCALE, getLocale, isLocale, LOCALE_CODES } from '@/i18n/locales'
-import { layoutStrings } from '@/i18n/page-strings'
 import { stringsFor } from '@/i18n/strings'
 import { ModalHost } from '@/modals/ModalHost'
 import { PageViewTracker } from '@/tracking/PageViewTracker'
@@ -59,8 +58,7 @@ export default async function LocaleLayout({
   return (
     <html lang={info.htmlLang} data-locale={locale}>
       <body>
-        {/* Page features' own texts reach their islands through StringsScope, on their pages only. */}
-        <SiteProvider value={{ locale, strings: layoutStrings(strings) }}>
+        <SiteProvider value={{ locale, strings }}>
           <a className="skip-link" href="#main">
             {strings['a11y.skipToContent']}
           </a>
