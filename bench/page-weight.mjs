@@ -1,34 +1,39 @@
 /**
- * Gzipped JavaScript a page loads: the sum of its <script src> files, each gzipped (Next 16 no
- * longer prints First Load JS). Usage: node bench/page-weight.mjs [url …] (a server must be up).
+ * Gzipped JavaScript each page loads first (its scripts + the chunks of its islands) and its HTML
+ * size, for one page of every template and content type (bench/page-weight-lib.mjs; Next 16 no
+ * longer prints First Load JS). Usage: node bench/page-weight.mjs [base-url | url …] (a server
+ * must be up; default base http://127.0.0.1:3000).
  */
-import { gzipSync } from 'node:zlib'
+import {
+  CONTENT_PAGES,
+  HOME_HTML_GOAL_KIB,
+  OTHER_PAGES,
+  pageWeight,
+  TEMPLATE_PAGES,
+} from './page-weight-lib.mjs'
 
-const urls = process.argv.slice(2)
-if (urls.length === 0)
-  urls.push('http://127.0.0.1:3000/en-ww/', 'http://127.0.0.1:3000/fr-fr/la-maison/')
+const args = process.argv.slice(2)
+const base = args.length === 1 && new URL(args[0]).pathname === '/' ? args[0] : null
+const rows =
+  args.length > 0 && !base
+    ? args.map((url) => ({ name: url, url, budget: null }))
+    : [
+        ...Object.entries(TEMPLATE_PAGES).map(([n, p]) => [`template ${n}`, p]),
+        ...Object.entries(CONTENT_PAGES).map(([n, p]) => [`content ${n}`, p]),
+        ...Object.entries(OTHER_PAGES),
+      ].map(([name, p]) => ({
+        name,
+        url: new URL(p.path, base ?? 'http://127.0.0.1:3000').href,
+        budget: p.budget,
+      }))
 
-for (const url of urls) {
-  const html = await (await fetch(url)).text()
-  // noModule scripts are polyfills for legacy browsers: modern ones never download them.
-  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0])
-  const srcs = [
-    ...new Set(
-      tags
-        .filter((tag) => !/nomodule/i.test(tag))
-        .map((tag) => /src="([^"]+)"/.exec(tag)?.[1])
-        .filter(Boolean),
-    ),
-  ]
-  let raw = 0
-  let gz = 0
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())
-    raw += body.length
-    gz += gzipSync(body, { level: 9 }).length
-  }
-  const htmlGz = gzipSync(Buffer.from(html), { level: 9 }).length
+const f = (n) => n.toFixed(1).padStart(6)
+console.log('KiB gzipped: scripts + islands = total (budget) | HTML raw, gzipped')
+for (const { name, url, budget } of rows) {
+  const w = await pageWeight(url)
+  const over = budget !== null && w.totalKib > budget ? ' OVER' : ''
   console.log(
-    `${url}\n  scripts: ${srcs.length}, JS ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzipped; HTML ${(htmlGz / 1024).toFixed(1)} KiB gzipped`,
+    `${name.padEnd(34)} ${f(w.scriptsKib)} + ${f(w.islandsKib)} = ${f(w.totalKib)}${budget === null ? '' : ` (${budget})`}${over} | HTML ${f(w.htmlKib)}, ${f(w.htmlGzKib)}  ${new URL(url).pathname}`,
   )
+  if (name === 'template home') console.log(`  (home HTML goal: ≤ ${HOME_HTML_GOAL_KIB} KiB raw)`)
 }

@@ -2,7 +2,7 @@ import type { ProductReviewsPage } from '@/content/reviews'
 import { getSiteOptions } from '@/content/site'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
-import { ProductReviewsButton } from './ProductReviewsButton'
+import { ProductReviewsButtonLazy as ProductReviewsButton } from './ProductReviewsButtonLazy'
 import { ReviewStars } from './ReviewStars'
 import './reviews.css'
 

@@ -1,4 +1,4 @@
-import { ConsentGate } from '@/consent/ConsentGate'
+import { ConsentGateLazy as ConsentGate } from '@/consent/ConsentGateLazy'
 import type { EventtiaIframeSectionSlice as EventtiaIframeSectionSliceData } from '@/payload-types'
 import type { BlockProps } from '../registry'
 

@@ -1,7 +1,8 @@
 import { imageSources } from '@/components/media/image-sources'
 import type { ImageSliderSlice as ImageSliderSliceData } from '@/payload-types'
 import type { BlockProps } from '../registry'
-import { ImageSliderView, type SliderImage } from './ImageSliderView'
+import type { SliderImage } from './ImageSliderView'
+import { ImageSliderViewLazy as ImageSliderView } from './ImageSliderViewLazy'
 
 /**
  * A slider of captioned images (SPEC §2.5); a click on an image opens the image_slider modal at

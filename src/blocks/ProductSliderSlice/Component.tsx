@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { Slider } from '@/components/slider/Slider'
+import { SliderLazy as Slider } from '@/components/slider/SliderLazy'
 import { translator } from '@/i18n/strings'
 import type { Product, ProductSliderSlice as ProductSliderSliceData } from '@/payload-types'
 import { detailPath } from '@/routing/home-item'

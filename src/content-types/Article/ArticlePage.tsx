@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { BookmarkButton } from '@/account/BookmarkButton'
+import { BookmarkButtonLazy as BookmarkButton } from '@/account/BookmarkButtonLazy'
 import { CardList } from '@/components/cards/CardList'
 import { itemPath } from '@/components/cards/card-model'
 import type { ArticleView } from '@/content/details'

@@ -1,20 +1,22 @@
-import { BookmarkButton } from '@/account/BookmarkButton'
+import { BookmarkButtonLazy as BookmarkButton } from '@/account/BookmarkButtonLazy'
 import { imageSources } from '@/components/media/image-sources'
 import { getSiteOptions } from '@/content/site'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { type Translate, translator } from '@/i18n/strings'
 import type { Cocktail } from '@/payload-types'
 import { RenderCocktailBlocs } from './blocs/registry'
-import { CocktailViewed } from './CocktailViewed'
+import { CocktailViewedLazy as CocktailViewed } from './CocktailViewedLazy'
 import { cocktailSummary, isV2Cocktail } from './cocktail-data'
 import { HistoryBlock } from './HistoryBlock'
 import { RelatedCards } from './RelatedCards'
-import { ClickToPlayVideo } from './recipe/ClickToPlayVideo'
-import { IngredientsCounter } from './recipe/IngredientsCounter'
 import { RecipeHero } from './recipe/RecipeHero'
+import {
+  ClickToPlayVideoLazy as ClickToPlayVideo,
+  IngredientsCounterLazy as IngredientsCounter,
+  StepsSliderLazy as StepsSlider,
+} from './recipe/RecipeIslandsLazy'
 import { RecipeJsonLd } from './recipe/RecipeJsonLd'
 import { RecipeQuote } from './recipe/RecipeQuote'
-import { StepsSlider } from './recipe/StepsSlider'
 import { stepSlides } from './recipe/step-slides'
 import './recipe.css'
 

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { BookmarkButton } from '@/account/BookmarkButton'
+import { BookmarkButtonLazy as BookmarkButton } from '@/account/BookmarkButtonLazy'
 import { getSiteOptions } from '@/content/site'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
@@ -7,10 +7,12 @@ import type { FoodRecipe, Product } from '@/payload-types'
 import { detailSegmentOf } from '@/routing/detail-collections'
 import { detailPath } from '@/routing/home-item'
 import { foodRecipeSummary } from '../Cocktail/cocktail-data'
-import { IngredientsCounter } from '../Cocktail/recipe/IngredientsCounter'
 import { RecipeHero } from '../Cocktail/recipe/RecipeHero'
+import {
+  IngredientsCounterLazy as IngredientsCounter,
+  StepsSliderLazy as StepsSlider,
+} from '../Cocktail/recipe/RecipeIslandsLazy'
 import { RecipeJsonLd } from '../Cocktail/recipe/RecipeJsonLd'
-import { StepsSlider } from '../Cocktail/recipe/StepsSlider'
 import { stepSlides } from '../Cocktail/recipe/step-slides'
 import '../Cocktail/recipe.css'
 

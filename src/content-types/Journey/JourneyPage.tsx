@@ -1,6 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
-import { BookmarkButton } from '@/account/BookmarkButton'
+import { BookmarkButtonLazy as BookmarkButton } from '@/account/BookmarkButtonLazy'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Journey } from '@/payload-types'

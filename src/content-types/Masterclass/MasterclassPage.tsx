@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { BookmarkButton } from '@/account/BookmarkButton'
+import { BookmarkButtonLazy as BookmarkButton } from '@/account/BookmarkButtonLazy'
 import { itemPath } from '@/components/cards/card-model'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { SessionView } from '@/content/details'

@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { BookmarkButton } from '@/account/BookmarkButton'
+import { BookmarkButtonLazy as BookmarkButton } from '@/account/BookmarkButtonLazy'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import type { Show } from '@/payload-types'
 import { formatDate } from '@/rules/format'

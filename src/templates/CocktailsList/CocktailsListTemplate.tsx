@@ -7,7 +7,8 @@ import '../lists/lists.css'
 import { templateLocale } from '../shared/locale'
 import { PageFrame } from '../shared/PageFrame'
 import type { TemplateProps } from '../types'
-import { TasteFilter, type TasteItem, TasteList } from './TasteFilter'
+import type { TasteItem } from './TasteFilter'
+import { TasteFilterLazy as TasteFilter, TasteListLazy as TasteList } from './TasteFilterLazy'
 
 /** The cocktails list (SPEC §2.2), filtered by `?taste=` (§2.7, §9 taste filters). */
 export async function CocktailsListTemplate({ locale: code, page }: TemplateProps) {

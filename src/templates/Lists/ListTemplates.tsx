@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PodcastPlayer } from '@/components/media/PodcastPlayer'
+import { PodcastPlayerLazy as PodcastPlayer } from '@/components/media/PodcastPlayerLazy'
 import { type CardCollection, listCards } from '@/content/cards'
 import { listPodcastEpisodes } from '@/content/podcasts'
 import { contentKit } from '@/content-types/kit'

@@ -1,5 +1,5 @@
 import type { BlocInstruction } from '@/payload-types'
-import { StepsSlider } from '../recipe/StepsSlider'
+import { StepsSliderLazy as StepsSlider } from '../recipe/RecipeIslandsLazy'
 import { stepSlides } from '../recipe/step-slides'
 import type { BlocProps } from './registry'
 

@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { BlocRecipe, Product } from '@/payload-types'
 import { detailSegmentOf } from '@/routing/detail-collections'
 import { detailPath } from '@/routing/home-item'
-import { IngredientsCounter } from '../recipe/IngredientsCounter'
+import { IngredientsCounterLazy as IngredientsCounter } from '../recipe/RecipeIslandsLazy'
 import type { BlocProps } from './registry'
 
 /** V2 recipe: ingredients with the people counter, the bottle used, tips and tools. */

@@ -1,7 +1,7 @@
 import { BlockButton } from '@/blocks/BlockButton'
 import { imageSources } from '@/components/media/image-sources'
 import type { BlocVideo } from '@/payload-types'
-import { ClickToPlayVideo } from '../recipe/ClickToPlayVideo'
+import { ClickToPlayVideoLazy as ClickToPlayVideo } from '../recipe/RecipeIslandsLazy'
 import type { BlocProps } from './registry'
 
 /**

@@ -1,0 +1,7 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/** The island as a chunk of its own, loaded only by pages that render it (docs/architecture.md, "Client code per page"). */
+export const TasteFilterLazy = dynamic(() => import('./TasteFilter').then((m) => m.TasteFilter))
+export const TasteListLazy = dynamic(() => import('./TasteFilter').then((m) => m.TasteList))
