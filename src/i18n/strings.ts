@@ -10,6 +10,7 @@ import { cocktailStrings } from '@/content-types/Cocktail/cocktail.strings'
 import { contentStrings } from '@/content-types/content.strings'
 import { productStrings } from '@/content-types/Product/product.strings'
 import { eventRegistrationStrings } from '@/events/event-registration.strings'
+import { masterclassStrings } from '@/masterclass/masterclass.strings'
 import { modalStrings } from '@/modals/modals.strings'
 import { newsletterStrings } from '@/newsletter/newsletter.strings'
 import { reviewStrings } from '@/reviews/reviews.strings'
@@ -91,6 +92,7 @@ const features = [
   ctbStrings,
   reviewStrings,
   mediaStrings,
+  masterclassStrings,
 ] as const
 
 const en = {
@@ -119,6 +121,7 @@ const en = {
   ...ctbStrings.en,
   ...reviewStrings.en,
   ...mediaStrings.en,
+  ...masterclassStrings.en,
 }
 
 export type StringKey = keyof typeof en

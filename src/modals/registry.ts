@@ -11,6 +11,7 @@ import {
   embedPlayerData,
   eventtiaData,
   imageSliderData,
+  masterclassCompleteData,
   nativePlayerData,
   newsletterFormData,
   productReviewsData,
@@ -140,6 +141,12 @@ export const MODAL_REGISTRY: Partial<Record<ModalType, ModalEntry>> = {
     schema: selectionGridData,
     load: () => import('./selection-grid/SelectionGridModal'),
     label: 'comparator.modalTitle',
+    layout: 'panel',
+  }),
+  masterclass_complete: defineModal({
+    schema: masterclassCompleteData,
+    load: () => import('@/masterclass/MasterclassCompleteModal'),
+    label: 'masterclass.complete.title',
     layout: 'panel',
   }),
   ctb_modal: defineModal({
