@@ -63,6 +63,8 @@ export function EpisodePlayer({ episodeId, src, title, poster, path }: Props) {
   const furthest = useRef(0)
   const reported = useRef(0)
   const sending = useRef(false)
+  // A report asked for while one is on its way (the end, just after a tick): sent right after.
+  const again = useRef(false)
   const embed = embedUrl(src, { autoplay: false })
 
   useEffect(() => {
@@ -78,7 +80,11 @@ export function EpisodePlayer({ episodeId, src, title, poster, path }: Props) {
   const report = useCallback(
     async (force: boolean) => {
       const element = videoIn(frame)
-      if (!element || !signedIn || sending.current) return
+      if (!element || !signedIn) return
+      if (sending.current) {
+        again.current ||= force
+        return
+      }
       const duration = element.duration
       if (!Number.isFinite(duration) || duration <= 0) return
       const reached = watchedPercent(furthest.current, duration)
@@ -94,6 +100,10 @@ export function EpisodePlayer({ episodeId, src, title, poster, path }: Props) {
         locale,
       })
       sending.current = false
+      if (again.current) {
+        again.current = false
+        queueMicrotask(() => void report(true))
+      }
       if (!answer.ok) {
         if (answer.status === 401) setSignedIn(false)
         return
