@@ -20,6 +20,8 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     'newsletter_form',
     'blue_swift_newsletter_form',
     'blue_swift_newsletter_popin',
+    'masterclass_complete',
+    'cocktail',
   ])('has %s', (type) => {
     expect(hasModal(type)).toBe(true)
   })

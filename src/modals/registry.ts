@@ -7,6 +7,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { StringKey } from '@/i18n/strings'
 import {
   blueSwiftPopinData,
+  cocktailModalData,
   ctbModalData,
   embedPlayerData,
   eventtiaData,
@@ -141,6 +142,12 @@ export const MODAL_REGISTRY: Partial<Record<ModalType, ModalEntry>> = {
     schema: selectionGridData,
     load: () => import('./selection-grid/SelectionGridModal'),
     label: 'comparator.modalTitle',
+    layout: 'panel',
+  }),
+  cocktail: defineModal({
+    schema: cocktailModalData,
+    load: () => import('./cocktail/CocktailModal'),
+    label: 'modal.cocktail.title',
     layout: 'panel',
   }),
   masterclass_complete: defineModal({
