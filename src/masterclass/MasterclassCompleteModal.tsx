@@ -23,7 +23,6 @@ export default function MasterclassCompleteModal({
       <p className="masterclass-complete__mark" aria-hidden="true">
         ✓
       </p>
-      <h2 className="block__title">{t('masterclass.complete.title')}</h2>
       <p>{formatMessage(t('masterclass.complete.text'), { title: data.title }, locale)}</p>
       {data.level ? (
         <p>

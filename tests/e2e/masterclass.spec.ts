@@ -129,3 +129,31 @@ test('a member watches a session to the end, sees the modal and the completed ti
     }
   }
 })
+
+test('a cocktail card opens its quick view (the cocktail modal); closing it restores the page', async ({
+  page,
+}) => {
+  await page.goto('/en-ww/cocktails/')
+  const card = page
+    .locator('.card')
+    .filter({ has: page.locator('.card__quick-view') })
+    .first()
+  const title = (await card.locator('.card__title').innerText()).trim()
+  const href = await card.locator('.card__link').getAttribute('href')
+  const before = await page.evaluate(() => getComputedStyle(document.body).overflow)
+  await card.getByRole('button', { name: `Quick view: ${title}` }).click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('.cocktail-modal--blue')).toHaveCSS(
+    'background-color',
+    'rgb(20, 33, 61)',
+  )
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  await expect(dialog.getByRole('link', { name: 'See the full recipe' })).toHaveAttribute(
+    'href',
+    href ?? '',
+  )
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toHaveCount(0)
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe(before)
+})

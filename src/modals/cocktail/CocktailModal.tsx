@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { useEffect } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import type { CocktailModalData } from '../modal-data'
 import type { ModalProps } from '../registry'
@@ -12,9 +13,14 @@ import './cocktail-modal.css'
  * page back the overflow it had before it opened (scroll-lock.ts), so a page that had hidden its
  * body overflow finds it hidden again (SPEC §4 "re-hides body overflow").
  */
-export default function CocktailModal({ data, close }: ModalProps<CocktailModalData>) {
+export default function CocktailModal({ data, close, setTitle }: ModalProps<CocktailModalData>) {
   const { strings } = useSiteContext()
   const { path, data: cocktail } = data.routeData
+  // The dialog is named after the cocktail (its heading), not "Cocktail".
+  useEffect(() => {
+    setTitle?.(cocktail.title)
+    return () => setTitle?.(null)
+  }, [setTitle, cocktail.title])
   return (
     <div className={data.blueSwiftBg ? 'cocktail-modal cocktail-modal--blue' : 'cocktail-modal'}>
       {cocktail.image ? (
@@ -27,7 +33,6 @@ export default function CocktailModal({ data, close }: ModalProps<CocktailModalD
           height={480}
         />
       ) : null}
-      <h2 className="cocktail-modal__title">{cocktail.title}</h2>
       {cocktail.time ? <p className="cocktail-modal__time">{cocktail.time}</p> : null}
       {cocktail.description ? <p>{cocktail.description}</p> : null}
       <p>
