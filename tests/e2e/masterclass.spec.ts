@@ -77,7 +77,7 @@ test('a member watches a session to the end, sees the modal and the completed ti
   page,
   request,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   await signUpAndVerify(page, request)
 
   for (const [i, slug] of EPISODES.entries()) {
