@@ -2880,7 +2880,11 @@ export interface Activity {
     | 'quiz_taken'
     | 'level_up'
     | 'visit_booked'
-    | 'event_registered';
+    | 'event_registered'
+    | 'episode_progress'
+    | 'masterclass_completed'
+    | 'review_approved'
+    | 'newsletter_confirmed';
   item?:
     | ({
         relationTo: 'cocktails';
@@ -2934,6 +2938,9 @@ export interface Activity {
    * Title of the item at the time.
    */
   label?: string | null;
+  /**
+   * masterclass_progress: episodes completed in the session; episode_progress: percent of the episode reached.
+   */
   completed_amount?: number | null;
   completed_quiz?: boolean | null;
   score?: number | null;

@@ -21,6 +21,7 @@ import {
   SignOutButton,
 } from './forms/MemberForms'
 import { MEMBER_NAV } from './pages'
+import { type LevelThresholds, nextLevelNeeds } from './rules/level-progress'
 import { sameSitePath } from './rules/redirect-to'
 import { memberView } from './server/member-view'
 import './account.css'
@@ -32,10 +33,20 @@ interface Props {
   redirectTo?: string
   token?: string
   minimumAge?: number
+  /** The level thresholds editors set (the profile tells what the next level needs). */
+  thresholds?: LevelThresholds
 }
 
 /** One account page (SPEC §2.3), dark-themed (§2.4): the heading, the member's menu, the form. */
-export function AccountView({ locale, page, member, redirectTo, token, minimumAge }: Props) {
+export function AccountView({
+  locale,
+  page,
+  member,
+  redirectTo,
+  token,
+  minimumAge,
+  thresholds,
+}: Props) {
   const t = translator(locale)
   // Where the visitor was going (same-site only), and where they land by default.
   const returnTo = sameSitePath(redirectTo) ?? undefined
@@ -102,7 +113,13 @@ export function AccountView({ locale, page, member, redirectTo, token, minimumAg
           </p>
         )
       case 'profile':
-        return view ? <ProfileForm member={view} countries={countriesFor(locale)} /> : null
+        return view ? (
+          <ProfileForm
+            member={view}
+            countries={countriesFor(locale)}
+            next={nextLevelNeeds(view.level, view.points, thresholds)}
+          />
+        ) : null
       case 'bookmarks':
         return <BookmarksList />
       case 'activities':

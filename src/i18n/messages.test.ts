@@ -18,6 +18,7 @@ const LANGUAGES = LANGUAGE_HOME
 const FORMATTED_IN_FULL = new Set<StringKey>([
   'product.years',
   'session.episodeCount',
+  'account.profile.nextLevelNeeds',
   'recipe.servings',
   'quiz.fromCorrect',
   'http.error.rateLimited',

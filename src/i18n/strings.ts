@@ -11,6 +11,7 @@ import { contentStrings } from '@/content-types/content.strings'
 import { productStrings } from '@/content-types/Product/product.strings'
 import { quizStrings } from '@/content-types/Quiz/quiz.strings'
 import { eventRegistrationStrings } from '@/events/event-registration.strings'
+import { masterclassStrings } from '@/masterclass/masterclass.strings'
 import { modalStrings } from '@/modals/modals.strings'
 import { newsletterStrings } from '@/newsletter/newsletter.strings'
 import { reviewStrings } from '@/reviews/reviews.strings'
@@ -93,6 +94,7 @@ const features = [
   reviewStrings,
   mediaStrings,
   quizStrings,
+  masterclassStrings,
 ] as const
 
 const en = {
@@ -122,6 +124,7 @@ const en = {
   ...reviewStrings.en,
   ...quizStrings.en,
   ...mediaStrings.en,
+  ...masterclassStrings.en,
 }
 
 export type StringKey = keyof typeof en

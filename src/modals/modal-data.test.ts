@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  cocktailModalData,
   ctbModalData,
   embedPlayerData,
   imageSliderData,
+  masterclassCompleteData,
   nativePlayerData,
   searchData,
   webformData,
@@ -110,5 +112,60 @@ describe('ctbModalData (SPEC §3 "ctb_modal: productName, groupingId")', () => {
     [{ groupingId: 'SOL-XO-70', productName: 3 }],
   ])('%j opens nothing', (data) => {
     expect(ctbModalData.safeParse(data).success).toBe(false)
+  })
+})
+
+describe('masterclassCompleteData (issue 15)', () => {
+  it.each([
+    [
+      { title: 'The art of tasting', link: '/en-ww/sessions/the-art-of-tasting/', level: 'level2' },
+      { title: 'The art of tasting', link: '/en-ww/sessions/the-art-of-tasting/', level: 'level2' },
+    ],
+    [
+      { title: ' Tasting ', link: null },
+      { title: 'Tasting', link: null },
+    ],
+  ])('%j opens with %j', (data, parsed) => {
+    expect(masterclassCompleteData.safeParse(data)).toEqual({ success: true, data: parsed })
+  })
+
+  it.each([
+    [{}],
+    [{ title: '' }],
+    [{ title: 'x', link: 'https://evil.example/' }],
+    [{ title: 'x', link: '//evil.example/' }],
+    [{ title: 'x', link: 'javascript:alert(1)' }],
+    [{ title: 'x', level: 'level9' }],
+  ])('%j opens nothing', (data) => {
+    expect(masterclassCompleteData.safeParse(data).success).toBe(false)
+  })
+})
+
+describe('cocktailModalData (SPEC §3 "cocktail modal: routeData, blueSwiftBg")', () => {
+  const routeData = {
+    path: '/en-ww/cocktails/solaine-sour/',
+    data: { title: 'Solaine Sour', image: '/api/media/file/sour.jpg', time: '5 min' },
+  }
+
+  it('opens with the route data and the blue background', () => {
+    expect(cocktailModalData.safeParse({ routeData, blueSwiftBg: true })).toEqual({
+      success: true,
+      data: { routeData, blueSwiftBg: true },
+    })
+    expect(cocktailModalData.safeParse({ routeData })).toEqual({
+      success: true,
+      data: { routeData },
+    })
+  })
+
+  it.each([
+    [{}],
+    [{ routeData: { path: '/en-ww/cocktails/x/' } }],
+    [{ routeData: { ...routeData, path: 'https://evil.example/' } }],
+    [{ routeData: { ...routeData, data: { title: '' } } }],
+    [{ routeData: { ...routeData, data: { title: 'x', image: 'javascript:x' } } }],
+    [{ routeData, blueSwiftBg: 'yes' }],
+  ])('%j opens nothing', (data) => {
+    expect(cocktailModalData.safeParse(data).success).toBe(false)
   })
 })

@@ -261,3 +261,79 @@ export const quizzConfirmationData = schema(
     title: (x) => (typeof x === 'string' && x.length <= 200 ? text(x) : INVALID),
   }),
 )
+/** A path of this site (never another origin, nor a script URL). */
+const sitePath: Check<string | null | undefined> = (x) =>
+  x === undefined || x === null
+    ? x
+    : typeof x === 'string' && /^\/(?!\/)[^\s\\]*$/.test(x)
+      ? x
+      : INVALID
+
+/**
+ * masterclass_complete (issue 15): the session just completed, where it is, and the member's
+ * level after it (a level name of SPEC §3).
+ */
+export interface MasterclassCompleteData {
+  title: string
+  link?: string | null
+  level?: string | null
+}
+
+export const masterclassCompleteData = schema(
+  object<MasterclassCompleteData>({
+    title: text,
+    link: sitePath,
+    level: (x) =>
+      x === undefined || x === null
+        ? x
+        : typeof x === 'string' && /^level[0-5]$/.test(x)
+          ? x
+          : INVALID,
+  }),
+)
+
+/**
+ * cocktail (SPEC §3 "cocktail modal: routeData, blueSwiftBg"): the route info of the cocktail's
+ * page (its path and what the quick view shows of it) and whether the blue background is used.
+ */
+export interface CocktailModalData {
+  routeData: {
+    path: string
+    data: {
+      title: string
+      description?: string | null
+      image?: string | null
+      imageAlt?: string | null
+      time?: string | null
+    }
+  }
+  blueSwiftBg?: boolean
+}
+
+const cocktailRouteData = object<CocktailModalData['routeData']['data']>({
+  title: text,
+  description: optionalString,
+  image: sitePathOrHttps(),
+  imageAlt: optionalString,
+  time: optionalString,
+})
+
+function sitePathOrHttps(): Check<string | null | undefined> {
+  return (x) =>
+    x === undefined || x === null
+      ? x
+      : typeof x === 'string' && (/^\/(?!\/)\S*$/.test(x) || /^https:\/\/\S+$/.test(x))
+        ? x
+        : INVALID
+}
+
+export const cocktailModalData = schema<CocktailModalData>((x) => {
+  if (!isRecord(x) || !isRecord(x.routeData)) return INVALID
+  const path = sitePath(x.routeData.path)
+  if (path === INVALID || !path) return INVALID
+  const data = cocktailRouteData(x.routeData.data)
+  if (data === INVALID) return INVALID
+  const bg = x.blueSwiftBg
+  if (bg !== undefined && typeof bg !== 'boolean') return INVALID
+  return { routeData: { path, data }, ...(bg === undefined ? {} : { blueSwiftBg: bg }) }
+})

@@ -21,6 +21,8 @@ describe('modal registry (SPEC §2.8: an unknown type renders nothing)', () => {
     'blue_swift_newsletter_form',
     'blue_swift_newsletter_popin',
     'quizz_confirmation',
+    'masterclass_complete',
+    'cocktail',
   ])('has %s', (type) => {
     expect(hasModal(type)).toBe(true)
   })

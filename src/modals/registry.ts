@@ -7,10 +7,12 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { StringKey } from '@/i18n/strings'
 import {
   blueSwiftPopinData,
+  cocktailModalData,
   ctbModalData,
   embedPlayerData,
   eventtiaData,
   imageSliderData,
+  masterclassCompleteData,
   nativePlayerData,
   newsletterFormData,
   productReviewsData,
@@ -141,6 +143,18 @@ export const MODAL_REGISTRY: Partial<Record<ModalType, ModalEntry>> = {
     schema: selectionGridData,
     load: () => import('./selection-grid/SelectionGridModal'),
     label: 'comparator.modalTitle',
+    layout: 'panel',
+  }),
+  cocktail: defineModal({
+    schema: cocktailModalData,
+    load: () => import('./cocktail/CocktailModal'),
+    label: 'modal.cocktail.title',
+    layout: 'panel',
+  }),
+  masterclass_complete: defineModal({
+    schema: masterclassCompleteData,
+    load: () => import('@/masterclass/MasterclassCompleteModal'),
+    label: 'masterclass.complete.title',
     layout: 'panel',
   }),
   ctb_modal: defineModal({

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { newsletterConfirmedPoints } from '@/account/server/earn-points'
 import { payloadSecret } from '@/cms/secret'
 import type { NewsletterSignup } from '@/payload-types'
 import { consumerEntry } from './consumer-entry'
@@ -64,6 +65,7 @@ export async function confirmSubscription(
     client,
     at: now,
   })
+  await newsletterConfirmedPoints(payload, entry.email)
   return { ok: true, status: 'confirmed' }
 }
 

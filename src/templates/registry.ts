@@ -21,6 +21,7 @@ import {
   PlaylistsTemplate,
   VideosListTemplate,
 } from './Lists/ListTemplates'
+import { MasterclassHubTemplate } from './MasterclassHub/MasterclassHubTemplate'
 import type { TemplateName } from './names'
 import { SearchTemplate } from './Search/SearchTemplate'
 import { ShowsTemplate } from './Shows/ShowsTemplate'
@@ -59,6 +60,7 @@ export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps
   booking: BookingTemplate,
   'event-finder': EventFinderTemplate,
   'connected-bottle-landing': ConnectedBottleTemplate,
+  'masterclass-hub': MasterclassHubTemplate,
 }
 
 /** The component for a template: its own, or Universal (title + blocks) until it has one. */

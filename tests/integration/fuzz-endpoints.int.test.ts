@@ -108,6 +108,7 @@ const CUSTOM_ROUTES = {
   'event-registrations/places': '@/app/api/event-registrations/places/route',
   'event-registrations/cancel': '@/app/api/event-registrations/cancel/route',
   'members/reviews': '@/app/api/members/reviews/route',
+  'members/masterclass-progress': '@/app/api/members/masterclass-progress/route',
   reviews: '@/app/api/reviews/route',
   'web-forms': '@/app/api/web-forms/route',
   health: '@/app/api/health/route',
@@ -181,6 +182,8 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/event-registrations/export/route')) as never
     case 'members/reviews':
       return (await import('@/app/api/members/reviews/route')) as never
+    case 'members/masterclass-progress':
+      return (await import('@/app/api/members/masterclass-progress/route')) as never
     case 'reviews':
       return (await import('@/app/api/reviews/route')) as never
     case 'web-forms':
@@ -977,6 +980,12 @@ const MEMBER_ENDPOINTS: Target[] = [
     method: 'POST',
     path: '/api/event-registrations/cancel/',
     keys: ['token'],
+  },
+  {
+    name: 'masterclass progress',
+    method: fc.constantFrom<Method>('GET', 'POST'),
+    path: '/api/members/masterclass-progress/',
+    keys: ['episode', 'position', 'duration', 'locale'],
   },
   {
     name: 'reviews',

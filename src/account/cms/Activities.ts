@@ -10,6 +10,10 @@ export const ACTIVITY_TYPES = [
   'level_up',
   'visit_booked',
   'event_registered',
+  'episode_progress',
+  'masterclass_completed',
+  'review_approved',
+  'newsletter_confirmed',
 ] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 
@@ -39,7 +43,15 @@ export const Activities: CollectionConfig = {
       relationTo: [...BOOKMARKABLE, 'quiz', 'quizzjourneys', 'quizzcognacprofile'],
     },
     { name: 'label', type: 'text', admin: { description: 'Title of the item at the time.' } },
-    { name: 'completed_amount', type: 'number', min: 0 },
+    {
+      name: 'completed_amount',
+      type: 'number',
+      min: 0,
+      admin: {
+        description:
+          'masterclass_progress: episodes completed in the session; episode_progress: percent of the episode reached.',
+      },
+    },
     { name: 'completed_quiz', type: 'checkbox' },
     { name: 'score', type: 'number' },
     { name: 'level', type: 'text', admin: { description: 'For level_up: the new level.' } },

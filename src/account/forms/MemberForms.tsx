@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { formatMessage } from '@/i18n/format-message'
 import type { StringKey } from '@/i18n/strings'
 import { accountHref } from '@/routing/account-paths'
+import type { MemberLevel } from '@/rules/member-levels'
 import { isValidName } from '@/rules/validation'
 import { memberApi } from '../client/api'
 import {
@@ -28,9 +29,12 @@ import {
 export function ProfileForm({
   member,
   countries,
+  next,
 }: {
   member: MemberView
   countries: CountryOption[]
+  /** What the next level needs (level-progress.ts nextLevelNeeds); null at the top level. */
+  next?: { level: MemberLevel; missing: number } | null
 }) {
   const { t, locale } = useT()
   const [firstName, setFirstName] = useState(member.firstName)
@@ -79,6 +83,24 @@ export function ProfileForm({
           <dt>{t('account.profile.points')}</dt>
           <dd>{member.points}</dd>
         </div>
+        {next !== undefined ? (
+          <div>
+            <dt>{t('account.profile.nextLevel')}</dt>
+            <dd>
+              {next === null
+                ? t('account.profile.topLevel')
+                : formatMessage(
+                    t(
+                      next.level === 'level1'
+                        ? 'account.profile.nextLevelVerify'
+                        : 'account.profile.nextLevelNeeds',
+                    ),
+                    { level: t(`account.level.${next.level}`), n: next.missing },
+                    locale,
+                  )}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <NameFields
         firstName={{ value: firstName, onChange: setFirstName }}
@@ -240,6 +262,10 @@ interface ActivityView {
     | 'level_up'
     | 'visit_booked'
     | 'event_registered'
+    | 'episode_progress'
+    | 'masterclass_completed'
+    | 'review_approved'
+    | 'newsletter_confirmed'
   label: string
   completedAmount: number | null
   completedQuiz: boolean | null

@@ -1,14 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { activityPoints, DEFAULT_THRESHOLDS, earnedLevel, progressLevel } from './level-progress'
+import {
+  ACTIVITY_POINTS,
+  type ActivitySummary,
+  activityPoints,
+  DEFAULT_THRESHOLDS,
+  earnedLevel,
+  episodeCompleted,
+  NO_ACTIVITY,
+  nextLevelNeeds,
+  progressLevel,
+  watchedPercent,
+} from './level-progress'
+
+const summary = (s: Partial<ActivitySummary>): ActivitySummary => ({ ...NO_ACTIVITY, ...s })
 
 describe('member level progression (SPEC §3 levels level0 … level5)', () => {
-  it('counts points per activity', () => {
-    expect(
-      activityPoints({ bookmarks: 2, quizzes: 1, masterclassEpisodes: 3, masterclassQuizzes: 1 }),
-    ).toBe(2 + 5 + 9 + 5)
-    expect(
-      activityPoints({ bookmarks: 0, quizzes: 0, masterclassEpisodes: 0, masterclassQuizzes: 0 }),
-    ).toBe(0)
+  it.each([
+    ['nothing', {}, 0],
+    ['a bookmark', { bookmarks: 1 }, 1],
+    ['a quiz', { quizzes: 1 }, 5],
+    ['an episode', { masterclassEpisodes: 1 }, 3],
+    ['a session quiz', { masterclassQuizzes: 1 }, 5],
+    ['a completed session', { masterclassSessions: 1 }, 10],
+    ['a booking', { bookings: 1 }, 5],
+    ['an approved review', { reviews: 1 }, 5],
+    ['a newsletter confirmation', { newsletter: 1 }, 3],
+    ['a newsletter confirmed twice counts once', { newsletter: 2 }, 3],
+    [
+      'a whole three-episode session',
+      { masterclassEpisodes: 3, masterclassSessions: 1 },
+      3 * 3 + 10,
+    ],
+    [
+      'a mix',
+      { bookmarks: 2, quizzes: 1, masterclassEpisodes: 3, masterclassQuizzes: 1, bookings: 2 },
+      2 + 5 + 9 + 5 + 10,
+    ],
+  ] as const)('%s earns %i points', (_, s, points) => {
+    expect(activityPoints(summary(s))).toBe(points)
+  })
+
+  it('gives a completed session more than its episodes alone', () => {
+    expect(ACTIVITY_POINTS.masterclassSession).toBeGreaterThan(ACTIVITY_POINTS.masterclassEpisode)
   })
 
   it.each([
@@ -26,6 +59,14 @@ describe('member level progression (SPEC §3 levels level0 … level5)', () => {
     expect(earnedLevel(verified, points, DEFAULT_THRESHOLDS)).toBe(level)
   })
 
+  it('moves a verified member from level1 to level2 with one session (19 points) and a booking', () => {
+    const points = activityPoints(
+      summary({ masterclassEpisodes: 3, masterclassSessions: 1, bookings: 1 }),
+    )
+    expect(points).toBe(24)
+    expect(earnedLevel(true, points)).toBe('level2')
+  })
+
   it('follows thresholds edited in the CMS', () => {
     const thresholds = { level2: 1, level3: 2, level4: 3, level5: 4 }
     expect(earnedLevel(true, 3, thresholds)).toBe('level4')
@@ -35,5 +76,32 @@ describe('member level progression (SPEC §3 levels level0 … level5)', () => {
     expect(progressLevel('level3', 'level1')).toBe('level3')
     expect(progressLevel('level1', 'level2')).toBe('level2')
     expect(progressLevel('level0', 'level1')).toBe('level1')
+  })
+
+  it.each([
+    ['level0', 0, { level: 'level1', missing: 0 }],
+    ['level1', 0, { level: 'level2', missing: 10 }],
+    ['level1', 7, { level: 'level2', missing: 3 }],
+    ['level2', 10, { level: 'level3', missing: 20 }],
+    ['level3', 45, { level: 'level4', missing: 15 }],
+    ['level4', 99, { level: 'level5', missing: 1 }],
+    ['level5', 250, null],
+  ] as const)('at %s with %i points the next level needs %j', (level, points, next) => {
+    expect(nextLevelNeeds(level, points)).toEqual(next)
+  })
+})
+
+describe('episode completion (90 % reached or the end)', () => {
+  it.each([
+    [0, 10, 0, false],
+    [5, 10, 50, false],
+    [8.99, 10, 89, false],
+    [9, 10, 90, true],
+    [10, 10, 100, true],
+    [12, 10, 100, true],
+    [3, 0, 0, false],
+  ] as const)('position %f of %i s is %i %%, completed=%s', (position, duration, percent, done) => {
+    expect(watchedPercent(position, duration)).toBe(percent)
+    expect(episodeCompleted(watchedPercent(position, duration))).toBe(done)
   })
 })

@@ -13,14 +13,39 @@ export interface ActivitySummary {
   masterclassEpisodes: number
   /** Masterclass sessions whose quiz is completed. */
   masterclassQuizzes: number
+  /** Masterclass sessions whose every episode is completed. */
+  masterclassSessions: number
+  /** Visits booked and events registered for. */
+  bookings: number
+  /** The member's product reviews an editor approved. */
+  reviews: number
+  /** Newsletter subscriptions confirmed by double opt-in (counted once). */
+  newsletter: number
 }
 
+/** Points per activity (docs/decisions.md "Member levels move"). */
 export const ACTIVITY_POINTS = {
   bookmark: 1,
   quiz: 5,
   masterclassEpisode: 3,
   masterclassQuiz: 5,
+  masterclassSession: 10,
+  booking: 5,
+  review: 5,
+  newsletter: 3,
 } as const
+
+/** An empty record: a new member's summary. */
+export const NO_ACTIVITY: ActivitySummary = {
+  bookmarks: 0,
+  quizzes: 0,
+  masterclassEpisodes: 0,
+  masterclassQuizzes: 0,
+  masterclassSessions: 0,
+  bookings: 0,
+  reviews: 0,
+  newsletter: 0,
+}
 
 export type LevelThresholds = Record<'level2' | 'level3' | 'level4' | 'level5', number>
 
@@ -36,7 +61,11 @@ export function activityPoints(s: ActivitySummary): number {
     s.bookmarks * ACTIVITY_POINTS.bookmark +
     s.quizzes * ACTIVITY_POINTS.quiz +
     s.masterclassEpisodes * ACTIVITY_POINTS.masterclassEpisode +
-    s.masterclassQuizzes * ACTIVITY_POINTS.masterclassQuiz
+    s.masterclassQuizzes * ACTIVITY_POINTS.masterclassQuiz +
+    s.masterclassSessions * ACTIVITY_POINTS.masterclassSession +
+    s.bookings * ACTIVITY_POINTS.booking +
+    s.reviews * ACTIVITY_POINTS.review +
+    Math.min(1, s.newsletter) * ACTIVITY_POINTS.newsletter
   )
 }
 
@@ -56,4 +85,34 @@ export function earnedLevel(
 /** The new level: the higher of the current one and the earned one (levels are never lost). */
 export function progressLevel(current: MemberLevel, earned: MemberLevel): MemberLevel {
   return compareLevels(earned, current) > 0 ? earned : current
+}
+
+const STEPS = ['level2', 'level3', 'level4', 'level5'] as const
+
+/**
+ * What the next level needs: its name and the points still missing, or null at level5. A member
+ * below level1 (email not verified) needs the verification first: no points can be shown.
+ */
+export function nextLevelNeeds(
+  current: MemberLevel,
+  points: number,
+  thresholds: LevelThresholds = DEFAULT_THRESHOLDS,
+): { level: MemberLevel; missing: number } | null {
+  if (current === 'level0') return { level: 'level1', missing: 0 }
+  const next = STEPS.find((level) => compareLevels(level, current) > 0)
+  if (!next) return null
+  return { level: next, missing: Math.max(0, thresholds[next] - points) }
+}
+
+/** An episode counts as completed once 90 % of it was reached, or its end (decisions.md). */
+export const EPISODE_COMPLETE_PERCENT = 90
+
+/** Percent of an episode reached, 0–100, from the furthest position and the length in seconds. */
+export function watchedPercent(position: number, duration: number): number {
+  if (!(duration > 0) || !(position > 0)) return 0
+  return Math.min(100, Math.floor((position / duration) * 100))
+}
+
+export function episodeCompleted(percent: number): boolean {
+  return percent >= EPISODE_COMPLETE_PERCENT
 }

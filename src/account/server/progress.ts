@@ -8,7 +8,10 @@ import {
   activityPoints,
   DEFAULT_THRESHOLDS,
   earnedLevel,
+  episodeCompleted,
   type LevelThresholds,
+  NO_ACTIVITY,
+  nextLevelNeeds,
   progressLevel,
 } from '../rules/level-progress'
 import { updateMemberFields } from './member-fields'
@@ -33,7 +36,7 @@ export async function recordActivity(payload: Payload, memberId: number, input: 
   })
 }
 
-async function thresholds(payload: Payload): Promise<LevelThresholds> {
+export async function thresholds(payload: Payload): Promise<LevelThresholds> {
   try {
     const g = await payload.findGlobal({ slug: 'member-levels', overrideAccess: true })
     return {
@@ -48,7 +51,13 @@ async function thresholds(payload: Payload): Promise<LevelThresholds> {
   }
 }
 
-/** What the activity log adds up to (the latest masterclass progress of each session counts). */
+const relId = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
+
+/**
+ * What the activity log adds up to. Episodes count from the server's own episode_progress rows
+ * (what the player reported), never from a completed_amount a client sent; the latest
+ * masterclass_progress of each session gives its quiz.
+ */
 export async function activitySummary(
   payload: Payload,
   memberId: number,
@@ -61,29 +70,65 @@ export async function activitySummary(
     }),
     payload.find({
       collection: 'activities',
-      where: { member: { equals: memberId }, type: { in: ['quiz_taken', 'masterclass_progress'] } },
+      where: {
+        member: { equals: memberId },
+        type: {
+          in: [
+            'quiz_taken',
+            'masterclass_progress',
+            'episode_progress',
+            'masterclass_completed',
+            'visit_booked',
+            'event_registered',
+            'review_approved',
+            'newsletter_confirmed',
+          ],
+        },
+      },
       sort: 'createdAt',
-      limit: 1000,
+      pagination: false,
       depth: 0,
       overrideAccess: true,
     }),
   ])
-  const sessions = new Map<number, { amount: number; quiz: boolean }>()
-  let quizzes = 0
+  const quizBySession = new Map<number, boolean>()
+  const episodes = new Set<number>()
+  const sessions = new Set<number>()
+  const reviews = new Set<number>()
+  const summary = { ...NO_ACTIVITY, bookmarks: bookmarks.totalDocs }
   for (const a of log.docs) {
-    if (a.type === 'quiz_taken') quizzes++
-    if (a.type === 'masterclass_progress' && a.item) {
-      const id = typeof a.item.value === 'number' ? a.item.value : a.item.value.id
-      sessions.set(id, { amount: a.completed_amount ?? 0, quiz: Boolean(a.completed_quiz) })
+    const item = a.item ? relId(a.item.value as number | { id: number }) : null
+    switch (a.type) {
+      case 'quiz_taken':
+        summary.quizzes++
+        break
+      case 'masterclass_progress':
+        if (item !== null) quizBySession.set(item, Boolean(a.completed_quiz))
+        break
+      case 'episode_progress':
+        if (item !== null && episodeCompleted(a.completed_amount ?? 0)) episodes.add(item)
+        break
+      case 'masterclass_completed':
+        if (item !== null) sessions.add(item)
+        break
+      case 'visit_booked':
+      case 'event_registered':
+        summary.bookings++
+        break
+      case 'review_approved':
+        if (item !== null) reviews.add(item)
+        else summary.reviews++
+        break
+      case 'newsletter_confirmed':
+        summary.newsletter = 1
+        break
     }
   }
-  const progress = [...sessions.values()]
-  return {
-    bookmarks: bookmarks.totalDocs,
-    quizzes,
-    masterclassEpisodes: progress.reduce((n, s) => n + s.amount, 0),
-    masterclassQuizzes: progress.filter((s) => s.quiz).length,
-  }
+  summary.masterclassEpisodes = episodes.size
+  summary.masterclassSessions = sessions.size
+  summary.masterclassQuizzes = [...quizBySession.values()].filter(Boolean).length
+  summary.reviews += reviews.size
+  return summary
 }
 
 /** Recomputes points and level after an activity; logs a level_up when the level rises. */

@@ -4,6 +4,7 @@ import { itemPath } from '@/components/cards/card-model'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { SessionView } from '@/content/details'
 import type { LocaleCode } from '@/i18n/locales'
+import { EpisodeStatus, SessionSummary } from '@/masterclass/ProgressBadgesLazy'
 import { formatDuration } from '@/rules/format'
 import { contentKit } from '../kit'
 import { SessionQuizSection } from '../Quiz/SessionQuizSection'
@@ -48,6 +49,9 @@ export async function MasterclassPage({ locale, data }: { locale: LocaleCode; da
           {kit.t('session.instructor')} {session.infos.instructor}
           {session.infos.instructor_role ? `, ${session.infos.instructor_role}` : ''}
         </p>
+        {session.exclusive ? null : (
+          <SessionSummary sessionId={session.id} total={episodes.length} />
+        )}
         {firstEpisode?.slug ? (
           <Link className="button" href={itemPath(locale, 'episodes', firstEpisode.slug) ?? ''}>
             {kit.t('session.start')}
@@ -84,7 +88,10 @@ export async function MasterclassPage({ locale, data }: { locale: LocaleCode; da
                   )}
                 </h3>
                 <ResponsiveImage media={episode.cover} sizes="(min-width: 769px) 68ch, 100vw" />
-                <p className="card__meta">{formatDuration(episode.video_length, kit.units)}</p>
+                <p className="card__meta">
+                  {formatDuration(episode.video_length, kit.units)}{' '}
+                  <EpisodeStatus episodeId={episode.id} />
+                </p>
                 {episode.description ? <p>{episode.description}</p> : null}
               </li>
             ))}

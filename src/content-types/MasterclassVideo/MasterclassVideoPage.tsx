@@ -2,9 +2,9 @@ import Link from 'next/link'
 import { BookmarkButtonLazy as BookmarkButton } from '@/account/BookmarkButtonLazy'
 import { itemPath } from '@/components/cards/card-model'
 import { imageSources } from '@/components/media/image-sources'
-import { PlayableVideoLazy as PlayableVideo } from '@/components/media/PlayableMediaLazy'
 import type { EpisodeView } from '@/content/details'
 import type { LocaleCode } from '@/i18n/locales'
+import { EpisodePlayerLazy } from '@/masterclass/EpisodePlayerLazy'
 import { formatDuration } from '@/rules/format'
 import { contentKit } from '../kit'
 import { DetailHero } from '../shared/DetailHero'
@@ -53,14 +53,12 @@ export async function MasterclassVideoPage({
         />
       ) : (
         <section className="detail-body" aria-label={kit.t('detail.watch')}>
-          <PlayableVideo
-            className="video-frame"
+          <EpisodePlayerLazy
+            episodeId={episode.id}
             src={episode.video_url}
             poster={imageSources(episode.cover)?.src}
-            aria-label={episode.title}
-            controls
-            playsInline
-            preload="metadata"
+            title={episode.title}
+            path={itemPath(locale, 'episodes', episode.slug) ?? `/${locale}/`}
           />
         </section>
       )}

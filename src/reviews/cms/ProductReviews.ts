@@ -4,6 +4,7 @@ import type {
   CollectionBeforeChangeHook,
   CollectionConfig,
 } from 'payload'
+import { reviewApprovedPoints } from '@/account/server/earn-points'
 import { isEditor } from '@/cms/access'
 import { expire } from '@/cms/hooks/revalidate'
 import { LOCALE_CODES } from '@/i18n/locales'
@@ -83,7 +84,7 @@ export const ProductReviews: CollectionConfig = {
   indexes: [{ fields: ['product', 'member'], unique: true }],
   hooks: {
     beforeChange: [stampModeration],
-    afterChange: [expireIfShown],
+    afterChange: [expireIfShown, reviewApprovedPoints],
     afterDelete: [expireAfterDelete],
   },
   fields: [

@@ -57,6 +57,11 @@ export const RATE_RULES = {
   webFormRead: { points: 120, seconds: 60 },
   /** Captcha challenges per client per 10 minutes: one per form shown and per submission. */
   captchaChallenge: { points: 100, seconds: 10 * 60 },
+  /**
+   * Masterclass progress reports per client per minute: a player sends one per 10 % step of an
+   * episode, on pause and at the end, so even short clips watched back to back stay well below.
+   */
+  masterclassProgress: { points: 60, seconds: 60 },
   /** Any POST, PATCH or DELETE to our APIs per client per minute (the floor for every write). */
   write: { points: 120, seconds: 60 },
 } as const satisfies Record<string, RateRule>

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { REST_GET } from '@payloadcms/next/routes'
 import { z } from 'zod'
 import { publicOrigin } from '@/account/rules/public-origin'
-import { recordActivity } from '@/account/server/progress'
+import { recordActivity, updateLevel } from '@/account/server/progress'
 import { MEMBER_COOKIE, memberFromToken } from '@/account/server/session'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteOptions } from '@/content/site'
@@ -118,6 +118,8 @@ export const POST = endpoint(
         type: 'event_registered',
         label: `${registration.event.title}, ${registrationWhen(registration, locale)}`,
       })
+      // A booking earns points (docs/decisions.md "Member levels move").
+      await updateLevel(payload, member.id)
     }
     return Response.json({ ok: true, registration }, { status: 201, headers: NO_STORE })
   },

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { AccountView } from '@/account/AccountView'
 import { MEMBERS_ONLY_PAGES } from '@/account/pages'
 import { currentSession } from '@/account/server/http'
+import { thresholds } from '@/account/server/progress'
 import { getSiteOptions } from '@/content/site'
 import { isLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
@@ -31,11 +32,15 @@ export default async function AccountRoute({
   if (!isLocale(locale) || !isAccountPage(page)) notFound()
   const search = await searchParams
   const one = (k: string) => (typeof search[k] === 'string' ? (search[k] as string) : undefined)
-  const { member } = await currentSession()
+  const session = await currentSession()
+  const { member } = session
   if (!member && MEMBERS_ONLY_PAGES.has(page)) {
     redirect(accountHref(locale, 'sign-in', accountHref(locale, page)))
   }
-  const options = await getSiteOptions(locale)
+  const [options, levels] = await Promise.all([
+    getSiteOptions(locale),
+    member && page === 'profile' ? thresholds(session.payload) : undefined,
+  ])
   return (
     <AccountView
       locale={locale}
@@ -44,6 +49,7 @@ export default async function AccountRoute({
       redirectTo={one('redirect_to')}
       token={one('token')}
       minimumAge={options.age_gate?.minimum_age ?? undefined}
+      thresholds={levels}
     />
   )
 }

@@ -1,0 +1,159 @@
+import { expect, type Page, test } from '@playwright/test'
+import { linkFromOutbox } from './outbox'
+
+/**
+ * Issue 15 "Masterclasses": a member watches every episode of a session to its end, the session
+ * completes (the masterclass_complete modal), and the hub shows its completed tick (SPEC §4); a
+ * visitor is invited to sign in to keep their progress.
+ */
+
+const SESSION = 'the-art-of-tasting'
+const EPISODES = [
+  'the-art-of-tasting-1-nose',
+  'the-art-of-tasting-2-palate',
+  'the-art-of-tasting-3-finish',
+]
+const SHOTS = process.env.MASTERCLASS_SHOTS ?? 'test-results/masterclass-shots'
+
+/** Plays the episode muted from close to its end, as a viewer skipping ahead would. */
+async function watchToTheEnd(page: Page) {
+  const video = page.locator('.episode-player video')
+  await video.waitFor({ state: 'attached' })
+  await page.evaluate(async () => {
+    const media = document.querySelector<HTMLVideoElement>('.episode-player video')
+    if (!media) throw new Error('no video')
+    if (media.readyState < HTMLMediaElement.HAVE_METADATA) {
+      await new Promise<void>((resolve, reject) => {
+        media.addEventListener('loadedmetadata', () => resolve(), { once: true })
+        media.addEventListener('error', () => reject(new Error('media error')), { once: true })
+        setTimeout(() => reject(new Error('no metadata in 15 s')), 15_000)
+      })
+    }
+    media.muted = true
+    media.currentTime = Math.max(0, media.duration - 1.5)
+    await media.play()
+  })
+}
+
+async function signUpAndVerify(page: Page, request: Parameters<typeof linkFromOutbox>[0]) {
+  const email = `masterclass-${Date.now()}@example.com`
+  await page.goto('/en-ww/account/sign-up/')
+  await page.getByLabel('Email address', { exact: true }).fill(email)
+  await page.getByLabel('First name', { exact: true }).fill('Léa')
+  await page.getByLabel('Last name', { exact: true }).fill('Martin')
+  await page.getByLabel('Password', { exact: true }).fill('Cognac#2026')
+  await page.getByLabel('Day', { exact: true }).selectOption('14')
+  await page.getByLabel('Month', { exact: true }).selectOption('7')
+  await page.getByLabel('Year', { exact: true }).selectOption('1990')
+  await page.getByLabel('Country', { exact: true }).selectOption('FR')
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page.locator('.account-page').getByRole('status')).toContainText(email)
+  const verify = await linkFromOutbox(request, email, 'Verify your email address')
+  await page.goto(`${verify.pathname}${verify.search}`)
+  await expect(page).toHaveURL(/\/en-ww\/account\/arrival\/$/)
+}
+
+test('a visitor is invited to sign in to keep their progress', async ({ page }) => {
+  await page.goto(`/en-ww/episodes/${EPISODES[0]}/`)
+  const invite = page.locator('.masterclass-invite')
+  await expect(invite).toContainText('Sign in to keep your progress')
+  await expect(invite.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/en-ww/account/sign-in/?redirect_to=${encodeURIComponent(`/en-ww/episodes/${EPISODES[0]}/`)}`,
+  )
+  // The hub lists the sessions with their level, episode count and first episode, no tick.
+  await page.goto('/en-ww/masterclass/')
+  const card = page.locator('.masterclass-hub li', { hasText: 'The art of tasting' })
+  await expect(card).toContainText('Level: Beginner')
+  await expect(card).toContainText('3 episodes')
+  await expect(card.getByRole('link', { name: 'Start the masterclass' })).toHaveAttribute(
+    'href',
+    `/en-ww/episodes/${EPISODES[0]}/`,
+  )
+  await expect(page.getByTestId('session-completed')).toHaveCount(0)
+})
+
+test('a member watches a session to the end, sees the modal and the completed tick', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(360_000)
+  await signUpAndVerify(page, request)
+
+  for (const [i, slug] of EPISODES.entries()) {
+    await page.goto(`/en-ww/episodes/${slug}/`)
+    await expect(page.locator('.masterclass-invite')).toHaveCount(0)
+    await watchToTheEnd(page)
+    await expect(page.getByTestId('episode-completed')).toContainText('Episode completed', {
+      timeout: 15_000,
+    })
+    if (i < EPISODES.length - 1) await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
+  const dialog = page.getByRole('dialog', { name: 'Masterclass completed' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('you have watched every episode of “The art of tasting”')
+  await expect(dialog).toContainText('Your level: LEVEL 2: beginner')
+  await dialog.getByRole('link', { name: 'Back to the masterclass' }).click()
+  await expect(page).toHaveURL(new RegExp(`/en-ww/sessions/${SESSION}/$`))
+  await expect(page.locator('.masterclass-summary')).toContainText('Episodes completed: 3/3')
+  await expect(page.locator('.ordered-list').getByText('Watched')).toHaveCount(3)
+
+  await page.goto('/en-ww/masterclass/')
+  const card = page.locator('.masterclass-hub li', { hasText: 'The art of tasting' })
+  await expect(card.getByTestId('session-completed')).toContainText('Completed')
+  const other = page.locator('.masterclass-hub li', { hasText: 'From vine to glass' })
+  await expect(other.getByTestId('session-completed')).toHaveCount(0)
+
+  // The profile shows the level, the points and what the next level needs.
+  await page.goto('/en-ww/account/profile/')
+  await expect(page.locator('.account-facts')).toContainText('LEVEL 2: beginner')
+  await expect(page.locator('.account-facts')).toContainText('LEVEL 3: amateur: 11 more points')
+
+  // Screenshots to look at: the hub, a session and an episode, on a phone and a desktop.
+  for (const locale of ['en-ww', 'ru-ru', 'zh-tw']) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width < 769 ? 844 : 900 })
+      await page.goto(`/${locale}/masterclass/`)
+      await expect(page.getByTestId('session-completed').first()).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/hub-${locale}-${width}.png`, fullPage: true })
+      await page
+        .locator('.masterclass-hub li')
+        .filter({ has: page.getByTestId('session-completed') })
+        .locator('.card__link')
+        .click()
+      await expect(page.locator('.masterclass-summary')).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/session-${locale}-${width}.png`, fullPage: true })
+      await page.locator('.ordered-list a').first().click()
+      await expect(page.getByTestId('episode-completed')).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/episode-${locale}-${width}.png` })
+    }
+  }
+})
+
+test('a cocktail card opens its quick view (the cocktail modal); closing it restores the page', async ({
+  page,
+}) => {
+  await page.goto('/en-ww/cocktails/')
+  const card = page
+    .locator('.card')
+    .filter({ has: page.locator('.card__quick-view') })
+    .first()
+  const title = (await card.locator('.card__title').innerText()).trim()
+  const href = await card.locator('.card__link').getAttribute('href')
+  const before = await page.evaluate(() => getComputedStyle(document.body).overflow)
+  await card.getByRole('button', { name: `Quick view: ${title}` }).click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('.cocktail-modal--blue')).toHaveCSS(
+    'background-color',
+    'rgb(20, 33, 61)',
+  )
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  await expect(dialog.getByRole('link', { name: 'See the full recipe' })).toHaveAttribute(
+    'href',
+    href ?? '',
+  )
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toHaveCount(0)
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe(before)
+})
