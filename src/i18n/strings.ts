@@ -1,5 +1,6 @@
 import { accountStrings } from '@/account/account.strings'
 import { blockStrings } from '@/blocks/blocks.strings'
+import { cartStrings } from '@/commerce/cart/cart.strings'
 import { ctbStrings } from '@/commerce/ctb.strings'
 import { ageGateStrings } from '@/components/age-gate/age-gate.strings'
 import { chromeStrings } from '@/components/chrome/chrome.strings'
@@ -91,6 +92,7 @@ const features = [
   ctbStrings,
   reviewStrings,
   mediaStrings,
+  cartStrings,
 ] as const
 
 const en = {
@@ -119,6 +121,7 @@ const en = {
   ...ctbStrings.en,
   ...reviewStrings.en,
   ...mediaStrings.en,
+  ...cartStrings.en,
 }
 
 export type StringKey = keyof typeof en
