@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import { fillMessage } from '@/i18n/fill-message'
 import { getLocale, isLocale } from '@/i18n/locales'
@@ -36,6 +36,36 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
       if (opener.current instanceof HTMLElement) opener.current.focus()
     }
   }, [])
+
+  const emailId = useId()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+
+  // Hands the retailer's lines over; on success they leave the cart and the confirmation opens.
+  const handOff = async (event: FormEvent<HTMLFormElement>, retailer: string) => {
+    event.preventDefault()
+    setSending(true)
+    setError(null)
+    try {
+      const response = await fetch('/api/cart/checkout/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ locale, retailer, email, cart }),
+      })
+      const body = (await response.json()) as { confirmation?: string; message?: string }
+      if (!response.ok || !body.confirmation) {
+        setError(body.message ?? strings['cart.error.failed'])
+        return
+      }
+      writeCart({ ...cart, lines: cart.lines.filter((l) => l.retailer !== retailer) })
+      window.location.assign(body.confirmation)
+    } catch {
+      setError(strings['cart.error.failed'])
+    } finally {
+      setSending(false)
+    }
+  }
 
   const totals = totalsByRetailer(cart)
   const price = (cents: number, currency: string) => formatPrice(cents / 100, currency, htmlLang)
@@ -116,6 +146,31 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
               </div>
             ))}
           </dl>
+          <div className="cart-drawer__checkout">
+            <label htmlFor={emailId}>{strings['cart.email']}</label>
+            <input
+              id={emailId}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <p className="cart-drawer__note">{strings['cart.handOffNote']}</p>
+            <p className="cart-drawer__error" role="alert">
+              {error ?? ''}
+            </p>
+            {totals.map((total, index) => (
+              <form
+                key={`${total.retailer}|${total.currency}`}
+                id={`${emailId}-${index}`}
+                onSubmit={(event) => handOff(event, total.retailer)}
+              >
+                <button type="submit" className="button" disabled={sending}>
+                  {fillMessage(strings['cart.handOff'], { retailer: total.retailer })}
+                </button>
+              </form>
+            ))}
+          </div>
         </>
       )}
     </dialog>

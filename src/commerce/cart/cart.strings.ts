@@ -41,6 +41,19 @@ export const cartStrings = defineStrings({
     'fulfil.distance': '{mi} mi away',
     'fulfil.add': 'Add to cart',
     'fulfil.added': '{product} from {retailer} is in your cart.',
+    'cart.email': 'Email for the confirmation',
+    'cart.handOff': 'Continue with {retailer}',
+    'cart.handOffNote':
+      'Your order goes to the retailer, who confirms it and takes payment. We never see your payment details.',
+    'cart.error.email': 'Enter a valid email address.',
+    'order.title': 'Your order is with {retailer}',
+    'order.reference': 'Order reference: {reference}',
+    'order.status': 'Status: handed off to the retailer',
+    'order.next': '{retailer} will contact you to confirm it and take payment.',
+    'order.notFound': 'This confirmation link is not valid.',
+    'order.email.subject': 'Your order {reference} is with {retailer}',
+    'order.email.body':
+      'Your order {reference} has been handed off to {retailer}, who will contact you to confirm it and take payment. Your confirmation:',
   },
   fr: {
     'cart.title': 'Votre panier',
@@ -79,6 +92,19 @@ export const cartStrings = defineStrings({
     'fulfil.distance': 'À {mi} mi',
     'fulfil.add': 'Ajouter au panier',
     'fulfil.added': '{product} de chez {retailer} est dans votre panier.',
+    'cart.email': 'E-mail pour la confirmation',
+    'cart.handOff': 'Continuer avec {retailer}',
+    'cart.handOffNote':
+      'Votre commande est transmise au revendeur, qui la confirme et encaisse le paiement. Nous ne voyons jamais vos données de paiement.',
+    'cart.error.email': 'Saisissez une adresse e-mail valide.',
+    'order.title': 'Votre commande est chez {retailer}',
+    'order.reference': 'Référence de commande : {reference}',
+    'order.status': 'Statut : transmise au revendeur',
+    'order.next': '{retailer} vous contactera pour la confirmer et encaisser le paiement.',
+    'order.notFound': 'Ce lien de confirmation n’est pas valable.',
+    'order.email.subject': 'Votre commande {reference} est chez {retailer}',
+    'order.email.body':
+      'Votre commande {reference} a été transmise à {retailer}, qui vous contactera pour la confirmer et encaisser le paiement. Votre confirmation :',
   },
   es: {
     'cart.title': 'Tu carrito',
@@ -118,6 +144,19 @@ export const cartStrings = defineStrings({
     'fulfil.distance': 'A {mi} mi',
     'fulfil.add': 'Añadir al carrito',
     'fulfil.added': '{product} de {retailer} está en tu carrito.',
+    'cart.email': 'Correo electrónico para la confirmación',
+    'cart.handOff': 'Continuar con {retailer}',
+    'cart.handOffNote':
+      'Tu pedido pasa al distribuidor, que lo confirma y cobra el pago. Nunca vemos tus datos de pago.',
+    'cart.error.email': 'Escribe un correo electrónico válido.',
+    'order.title': 'Tu pedido está en manos de {retailer}',
+    'order.reference': 'Referencia del pedido: {reference}',
+    'order.status': 'Estado: transferido al distribuidor',
+    'order.next': '{retailer} te contactará para confirmarlo y cobrar el pago.',
+    'order.notFound': 'Este enlace de confirmación no es válido.',
+    'order.email.subject': 'Tu pedido {reference} está en manos de {retailer}',
+    'order.email.body':
+      'Tu pedido {reference} se ha transferido a {retailer}, que te contactará para confirmarlo y cobrar el pago. Tu confirmación:',
   },
   pl: {
     'cart.title': 'Twój koszyk',
@@ -156,6 +195,19 @@ export const cartStrings = defineStrings({
     'fulfil.distance': 'Odległość: {mi} mi',
     'fulfil.add': 'Dodaj do koszyka',
     'fulfil.added': '{product} od {retailer} jest w koszyku.',
+    'cart.email': 'E-mail do potwierdzenia',
+    'cart.handOff': 'Przejdź do {retailer}',
+    'cart.handOffNote':
+      'Zamówienie trafia do sprzedawcy, który je potwierdza i przyjmuje płatność. Nigdy nie widzimy Twoich danych płatniczych.',
+    'cart.error.email': 'Wpisz poprawny adres e-mail.',
+    'order.title': 'Twoje zamówienie jest u sprzedawcy {retailer}',
+    'order.reference': 'Numer zamówienia: {reference}',
+    'order.status': 'Status: przekazane sprzedawcy',
+    'order.next': '{retailer} skontaktuje się z Tobą, aby je potwierdzić i przyjąć płatność.',
+    'order.notFound': 'Ten link potwierdzający jest nieprawidłowy.',
+    'order.email.subject': 'Twoje zamówienie {reference} jest u sprzedawcy {retailer}',
+    'order.email.body':
+      'Twoje zamówienie {reference} zostało przekazane sprzedawcy {retailer}, który skontaktuje się z Tobą, aby je potwierdzić i przyjąć płatność. Potwierdzenie:',
   },
   zh: {
     'cart.title': '您的購物車',
@@ -192,6 +244,18 @@ export const cartStrings = defineStrings({
     'fulfil.distance': '距離 {mi} 英里',
     'fulfil.add': '加入購物車',
     'fulfil.added': '來自 {retailer} 的 {product} 已加入購物車。',
+    'cart.email': '接收確認信的電子郵件',
+    'cart.handOff': '前往 {retailer} 繼續',
+    'cart.handOffNote': '您的訂單將交給零售商，由其確認並收款。我們絕不會看到您的付款資料。',
+    'cart.error.email': '請輸入有效的電子郵件地址。',
+    'order.title': '您的訂單已交給 {retailer}',
+    'order.reference': '訂單編號：{reference}',
+    'order.status': '狀態：已交給零售商',
+    'order.next': '{retailer} 將與您聯絡以確認訂單並收款。',
+    'order.notFound': '此確認連結無效。',
+    'order.email.subject': '您的訂單 {reference} 已交給 {retailer}',
+    'order.email.body':
+      '您的訂單 {reference} 已交給 {retailer}，對方將與您聯絡以確認訂單並收款。您的確認頁面：',
   },
   vi: {
     'cart.title': 'Giỏ hàng của bạn',
@@ -230,6 +294,19 @@ export const cartStrings = defineStrings({
     'fulfil.distance': 'Cách {mi} dặm',
     'fulfil.add': 'Thêm vào giỏ',
     'fulfil.added': '{product} từ {retailer} đã có trong giỏ hàng.',
+    'cart.email': 'Email nhận xác nhận',
+    'cart.handOff': 'Tiếp tục với {retailer}',
+    'cart.handOffNote':
+      'Đơn hàng được chuyển cho nhà bán lẻ, họ sẽ xác nhận và nhận thanh toán. Chúng tôi không bao giờ thấy thông tin thanh toán của bạn.',
+    'cart.error.email': 'Hãy nhập địa chỉ email hợp lệ.',
+    'order.title': 'Đơn hàng của bạn đã chuyển đến {retailer}',
+    'order.reference': 'Mã đơn hàng: {reference}',
+    'order.status': 'Trạng thái: đã chuyển cho nhà bán lẻ',
+    'order.next': '{retailer} sẽ liên hệ để xác nhận và nhận thanh toán.',
+    'order.notFound': 'Liên kết xác nhận này không hợp lệ.',
+    'order.email.subject': 'Đơn hàng {reference} đã chuyển đến {retailer}',
+    'order.email.body':
+      'Đơn hàng {reference} đã được chuyển cho {retailer}, họ sẽ liên hệ để xác nhận và nhận thanh toán. Trang xác nhận của bạn:',
   },
   ru: {
     'cart.title': 'Ваша корзина',
@@ -268,5 +345,18 @@ export const cartStrings = defineStrings({
     'fulfil.distance': 'В {mi} милях',
     'fulfil.add': 'Добавить в корзину',
     'fulfil.added': '{product} из {retailer} в вашей корзине.',
+    'cart.email': 'Email для подтверждения',
+    'cart.handOff': 'Продолжить в {retailer}',
+    'cart.handOffNote':
+      'Заказ передаётся магазину, который подтверждает его и принимает оплату. Мы никогда не видим ваши платёжные данные.',
+    'cart.error.email': 'Введите правильный адрес электронной почты.',
+    'order.title': 'Ваш заказ передан в {retailer}',
+    'order.reference': 'Номер заказа: {reference}',
+    'order.status': 'Статус: передан магазину',
+    'order.next': '{retailer} свяжется с вами, чтобы подтвердить заказ и принять оплату.',
+    'order.notFound': 'Эта ссылка подтверждения недействительна.',
+    'order.email.subject': 'Ваш заказ {reference} передан в {retailer}',
+    'order.email.body':
+      'Ваш заказ {reference} передан в {retailer}; магазин свяжется с вами, чтобы подтвердить его и принять оплату. Подтверждение:',
   },
 })
