@@ -8,6 +8,9 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
+// Each test types, waits for answers and reloads: longer than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 })
+
 /** Types into the address combobox until its suggestions show (the page must be hydrated). */
 async function chooseAddress(page: Page, typed: string, label: string) {
   const address = page.getByRole('combobox', { name: 'ZIP code or city' })
