@@ -79,6 +79,7 @@ export interface Config {
     'event-registrations': EventRegistration;
     bottles: Bottle;
     'product-reviews': ProductReview;
+    orders: Order;
     cocktails: Cocktail;
     'food-recipes': FoodRecipe;
     tags: Tag;
@@ -132,6 +133,7 @@ export interface Config {
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     bottles: BottlesSelect<false> | BottlesSelect<true>;
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     cocktails: CocktailsSelect<false> | CocktailsSelect<true>;
     'food-recipes': FoodRecipesSelect<false> | FoodRecipesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
@@ -2144,6 +2146,52 @@ export interface ProductReview {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  reference: string;
+  status: 'handed_off';
+  retailer: string;
+  zip: string;
+  state: string;
+  email: string;
+  locale:
+    | 'en-ww'
+    | 'fr-ca'
+    | 'en-ca'
+    | 'en-us'
+    | 'fr-fr'
+    | 'pl-pl'
+    | 'en-uk'
+    | 'en-gh'
+    | 'en-ng'
+    | 'en-za'
+    | 'es-mx'
+    | 'en-hk'
+    | 'zh-hk'
+    | 'en-my'
+    | 'en-sg'
+    | 'zh-tw'
+    | 'vi-vn'
+    | 'ru-ru';
+  lines: {
+    product: string;
+    product_name: string;
+    method: 'delivery' | 'shipping' | 'pickup';
+    quantity: number;
+    unit_price: number;
+    id?: string | null;
+  }[];
+  currency: string;
+  total_cents: number;
+  token_hash: string;
+  member?: (number | null) | Member;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "food-recipes".
  */
 export interface FoodRecipe {
@@ -3893,6 +3941,35 @@ export interface ProductReviewsSelect<T extends boolean = true> {
   title?: T;
   text?: T;
   moderated_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  retailer?: T;
+  zip?: T;
+  state?: T;
+  email?: T;
+  locale?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        product_name?: T;
+        method?: T;
+        quantity?: T;
+        unit_price?: T;
+        id?: T;
+      };
+  currency?: T;
+  total_cents?: T;
+  token_hash?: T;
+  member?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -19,6 +19,7 @@ import { MainMenu } from './cms/globals/MainMenu'
 import { SiteOptions } from './cms/globals/SiteOptions'
 import { answerDatabaseUnavailable } from './cms/hooks/database-unavailable'
 import { payloadSecret } from './cms/secret'
+import { Orders } from './commerce/orders/Orders'
 import { EVENT_REGISTRATION_COLLECTIONS } from './events/cms'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
 import { NewsletterConsents, NewsletterSignups } from './newsletter/collections'
@@ -49,6 +50,7 @@ export default buildConfig({
     ...EVENT_REGISTRATION_COLLECTIONS,
     Bottles,
     ...REVIEW_COLLECTIONS,
+    Orders,
     ...RECIPES_COLLECTIONS,
     ...EDITORIAL_COLLECTIONS,
     ...EXPERIENCES_COLLECTIONS,

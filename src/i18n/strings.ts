@@ -1,5 +1,6 @@
 import { accountStrings } from '@/account/account.strings'
 import { blockStrings } from '@/blocks/blocks.strings'
+import { cartStrings } from '@/commerce/cart/cart.strings'
 import { ctbStrings } from '@/commerce/ctb.strings'
 import { ageGateStrings } from '@/components/age-gate/age-gate.strings'
 import { chromeStrings } from '@/components/chrome/chrome.strings'
@@ -95,6 +96,7 @@ const features = [
   mediaStrings,
   quizStrings,
   masterclassStrings,
+  cartStrings,
 ] as const
 
 const en = {
@@ -125,6 +127,7 @@ const en = {
   ...quizStrings.en,
   ...mediaStrings.en,
   ...masterclassStrings.en,
+  ...cartStrings.en,
 }
 
 export type StringKey = keyof typeof en

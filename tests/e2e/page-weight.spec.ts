@@ -35,6 +35,8 @@ const FEATURE_MARKERS: Array<[string, RegExp]> = [
   ['intl-messageformat', /MALFORMED_ARGUMENT|INVALID_VALUE_TYPE/],
   // The widget library's own class names (the form's wrapper only names its element).
   ['altcha widget', /altcha-main/],
+  // The en-us delivery cart's storage key (src/commerce/cart/cart-store.ts): en-us pages only.
+  ['delivery cart', /delivery_cart/],
 ]
 
 const PAGES: Array<[string, Budget]> = [

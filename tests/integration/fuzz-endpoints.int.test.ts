@@ -99,6 +99,9 @@ const CUSTOM_ROUTES = {
   search: '@/app/api/search/route',
   'store-locator': '@/app/api/store-locator/route',
   offers: '@/app/api/offers/route',
+  'cart/places': '@/app/api/cart/places/route',
+  'cart/fulfilment': '@/app/api/cart/fulfilment/route',
+  'cart/checkout': '@/app/api/cart/checkout/route',
   'event-finder': '@/app/api/event-finder/route',
   'visit-bookings': '@/app/api/visit-bookings/route',
   'visit-bookings/slots': '@/app/api/visit-bookings/slots/route',
@@ -160,6 +163,12 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/store-locator/route')) as never
     case 'offers':
       return (await import('@/app/api/offers/route')) as never
+    case 'cart/places':
+      return (await import('@/app/api/cart/places/route')) as never
+    case 'cart/fulfilment':
+      return (await import('@/app/api/cart/fulfilment/route')) as never
+    case 'cart/checkout':
+      return (await import('@/app/api/cart/checkout/route')) as never
     case 'event-finder':
       return (await import('@/app/api/event-finder/route')) as never
     case 'visit-bookings':
@@ -956,6 +965,14 @@ const MEMBER_ENDPOINTS: Target[] = [
   { name: 'search', method: 'GET', path: '/api/search/' },
   { name: 'store-locator', method: 'GET', path: '/api/store-locator/' },
   { name: 'offers', method: 'GET', path: '/api/offers/' },
+  { name: 'cart places', method: 'GET', path: '/api/cart/places/' },
+  { name: 'cart fulfilment', method: 'GET', path: '/api/cart/fulfilment/' },
+  {
+    name: 'cart checkout',
+    method: 'POST',
+    path: '/api/cart/checkout/',
+    keys: ['locale', 'retailer', 'email', 'cart'],
+  },
   { name: 'event-finder', method: 'GET', path: '/api/event-finder/' },
   {
     name: 'visit booking',

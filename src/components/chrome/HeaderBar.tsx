@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { type MouseEvent, useEffect, useReducer, useRef } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useReducer, useRef } from 'react'
 import { MemberBadge } from '@/account/MemberBadge'
 import { useSiteContext } from '@/components/SiteContext'
 import { openModal } from '@/modals/open-modal'
@@ -23,6 +23,8 @@ export interface HeaderBarProps {
   searchPageUrl: string | null | undefined
   searchHref: string
   cart: boolean
+  /** The cart's badge and drawer (src/commerce/cart), given only where the locale has a cart. */
+  cartHost?: ReactNode
 }
 
 const MOBILE_PANEL_ID = 'chrome-mobile-menu'
@@ -42,6 +44,7 @@ export function HeaderBar({
   searchPageUrl,
   searchHref,
   cart,
+  cartHost,
 }: HeaderBarProps) {
   const { strings } = useSiteContext()
   const [state, dispatch] = useReducer(menuReducer, undefined, initialMenuState)
@@ -122,7 +125,7 @@ export function HeaderBar({
         <DesktopNav links={links} />
         <ul className="chrome-header__icons">
           {cart ? (
-            <li>
+            <li className="chrome-header__cart">
               <button
                 type="button"
                 className="chrome-icon"
@@ -131,6 +134,7 @@ export function HeaderBar({
               >
                 <CartIcon />
               </button>
+              {cartHost}
             </li>
           ) : null}
           {newsletter ? (

@@ -1,3 +1,4 @@
+import { CartHostLazy } from '@/commerce/cart/lazy'
 import { CONTENT_TYPES } from '@/content-types/registry'
 import { getLocale, localeHomePath } from '@/i18n/locales'
 import type { StringKey } from '@/i18n/strings'
@@ -49,6 +50,7 @@ export function SiteHeader({ locale, items, latest, options, strings }: Props) {
       searchPageUrl={searchPageUrl}
       searchHref={siteHref(locale, searchPageUrl)}
       cart={getLocale(locale).capabilities.cart}
+      cartHost={getLocale(locale).capabilities.cart ? <CartHostLazy /> : undefined}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { BookmarkButtonLazy as BookmarkButton } from '@/account/BookmarkButtonLazy'
 import { BuyButton } from '@/commerce/BuyButton'
+import { FulfilmentLazy } from '@/commerce/cart/lazy'
 import { ModalTrigger } from '@/components/links/ModalTrigger'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { ShareButtonLazy as ShareButton } from '@/components/share/ShareButtonLazy'
@@ -92,6 +93,9 @@ export async function ProductPage({
           {product.description ? <RichText data={product.description} className="prose" /> : null}
           <ShareButton title={product.title} />
           <BuyButton product={product} label={t('ctb.buy')} className="button product__buy" />
+          {getLocale(locale).capabilities.cart && product.grouping_id ? (
+            <FulfilmentLazy product={product.grouping_id} productName={product.title} />
+          ) : null}
           {isBlueSwiftProduct(product.slug) && product.slug ? (
             <BlueSwiftPopinLazy slug={product.slug} productName={product.title} />
           ) : null}

@@ -39,6 +39,10 @@ export const RATE_RULES = {
   storeLocator: { points: 240, seconds: 60 },
   /** Click-to-buy offer lookups per client per minute: one per buy button opened; cacheable. */
   offers: { points: 120, seconds: 60 },
+  /** en-us address typeahead and fulfilment lookups per client per minute: one per keystroke pause. */
+  cart: { points: 240, seconds: 60 },
+  /** Carts handed to retailers per client per 10 minutes: a household orders a few times, not dozens. */
+  checkout: { points: 10, seconds: 10 * 60 },
   /** Visit bookings per client per 10 minutes: a family books a few times, never dozens. */
   visitBooking: { points: 20, seconds: 10 * 60 },
   /** Event registrations per client per 10 minutes: a few events, never dozens. */

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { orderByToken } from '@/commerce/orders/hand-off'
+import { getPayloadClient } from '@/content/payload'
+import { getLocale, isLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/strings'
+import { formatPrice } from '@/rules/offers'
+
+type Params = { locale: string }
+type Search = Record<string, string | string[] | undefined>
+
+// Personal (an order by its token): rendered per request, never cached or indexed.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale) || !getLocale(locale).capabilities.cart) return {}
+  return { title: translator(locale)('cart.title'), robots: { index: false } }
+}
+
+/**
+ * The confirmation page of a handed-off order (issue 14): the link of the checkout answer and of
+ * the confirmation email. Only where the locale has the cart capability.
+ */
+export default async function OrderConfirmationPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>
+  searchParams: Promise<Search>
+}) {
+  const { locale } = await params
+  if (!isLocale(locale) || !getLocale(locale).capabilities.cart) notFound()
+  const t = translator(locale)
+  const lang = getLocale(locale).htmlLang
+  const search = await searchParams
+  const token = typeof search.token === 'string' ? search.token : ''
+  const order = token ? await orderByToken(await getPayloadClient(), token) : null
+  if (!order) {
+    return (
+      <article className="template">
+        <h1 className="page-header__title">{t('order.notFound')}</h1>
+      </article>
+    )
+  }
+  const values = { reference: order.reference, retailer: order.retailer }
+  return (
+    <article className="template order-confirmation">
+      <h1 className="page-header__title">{t('order.title', values)}</h1>
+      <p>{t('order.reference', values)}</p>
+      <p>{t('order.status')}</p>
+      <ul>
+        {(order.lines ?? []).map((line) => (
+          <li key={line.id ?? `${line.product}-${line.method}`}>
+            {line.quantity} × {line.product_name} ({t(`cart.method.${line.method}`)}):{' '}
+            {formatPrice(line.unit_price, order.currency, lang)}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <strong>
+          {t('cart.total', values)}: {formatPrice(order.total_cents / 100, order.currency, lang)}
+        </strong>
+      </p>
+      <p>{t('order.next', values)}</p>
+    </article>
+  )
+}

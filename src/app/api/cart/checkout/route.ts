@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { publicOrigin } from '@/account/rules/public-origin'
+import { MEMBER_COOKIE, memberFromToken } from '@/account/server/session'
+import { cartLocale } from '@/commerce/cart/cart-locale'
+import { orderLink, sendOrderEmail } from '@/commerce/orders/email'
+import { handOff } from '@/commerce/orders/hand-off'
+import { getPayloadClient } from '@/content/payload'
+import { isValidEmail } from '@/rules/validation'
+import { endpoint, HttpRefusal, NO_STORE } from '@/server/http/endpoint'
+
+export const dynamic = 'force-dynamic'
+
+const schema = z.object({
+  locale: z.string().max(10),
+  retailer: z.string().max(120),
+  email: z.string().max(254),
+  cart: z.unknown(),
+})
+
+function cookieValue(header: string | null, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=')
+    if (k === name) return decodeURIComponent(v.join('='))
+  }
+  return null
+}
+
+/**
+ * Checkout (issue 14): `POST /api/cart/checkout/` with `{ locale, retailer, email, cart }` hands
+ * the cart's lines of that retailer over: 201 `{ ok, reference, confirmation }` (the confirmation
+ * page's path), an order with status "handed off", and the confirmation email (link on SITE_URL).
+ * No payment data is asked for or accepted. Bad input (a tampered cart, an unknown retailer or
+ * product, an address outside coverage, a bad email, a locale without the cart) is a translated
+ * 400, never a 500.
+ */
+export const POST = endpoint(
+  async ({ request, json }) => {
+    const body = await json(schema)
+    const locale = cartLocale(body.locale)
+    const email = body.email.trim()
+    if (!isValidEmail(email)) throw new HttpRefusal(400, 'email', 'cart.error.email')
+    const payload = await getPayloadClient()
+    const member = await memberFromToken(
+      payload,
+      cookieValue(request.headers.get('cookie'), MEMBER_COOKIE),
+    )
+    const order = await handOff(payload, {
+      cart: body.cart,
+      retailer: body.retailer,
+      email,
+      locale,
+      member: member ? Number(member.id) : undefined,
+    })
+    const origin = publicOrigin()
+    if (origin) {
+      await sendOrderEmail(
+        payload,
+        email,
+        order,
+        locale,
+        orderLink(origin.base, locale, order.token),
+      )
+    } else {
+      payload.logger.error({ msg: 'checkout: SITE_URL not set, no confirmation email sent' })
+    }
+    return Response.json(
+      {
+        ok: true,
+        reference: order.reference,
+        confirmation: `/${locale}/cart/confirmation/?token=${encodeURIComponent(order.token)}`,
+      },
+      { status: 201, headers: NO_STORE },
+    )
+  },
+  { limit: 'checkout', maxBytes: 16 * 1024 },
+)

@@ -1,0 +1,46 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { getLocale, type LocaleCode } from '@/i18n/locales'
+import { translator } from '@/i18n/strings'
+import { formatPrice } from '@/rules/offers'
+import type { HandedOff } from './hand-off'
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The confirmation page of an order's token, on the configured public origin. */
+export function orderLink(base: string, locale: string, token: string): string {
+  return `${base}/${locale}/cart/confirmation/?token=${encodeURIComponent(token)}`
+}
+
+/** The confirmation email of a handed-off order: the lines, the total and the link. */
+export function orderEmail(order: HandedOff, locale: LocaleCode, link: string) {
+  const t = translator(locale)
+  const lang = getLocale(locale).htmlLang
+  const values = { reference: order.reference, retailer: order.retailer }
+  const lines = order.lines.map(
+    (l) =>
+      `${l.quantity} × ${l.productName} (${t(`cart.method.${l.method}`)}): ${formatPrice(l.unitPrice, l.currency, lang)}`,
+  )
+  const total = `${t('cart.total', { retailer: order.retailer })}: ${formatPrice(order.totalCents / 100, order.currency, lang)}`
+  const body = t('order.email.body', values)
+  return {
+    subject: t('order.email.subject', values),
+    text: `${body} ${link}\n\n${lines.join('\n')}\n${total}\n`,
+    html: `<p>${escapeHtml(body)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${escapeHtml(total)}</p>`,
+  }
+}
+
+/** Sends it; a mail failure is logged and never undoes the hand-off. */
+export async function sendOrderEmail(
+  payload: Payload,
+  to: string,
+  order: HandedOff,
+  locale: LocaleCode,
+  link: string,
+): Promise<void> {
+  try {
+    await payload.sendEmail({ to, ...orderEmail(order, locale, link) })
+  } catch (err) {
+    payload.logger.error({ msg: 'order confirmation email failed', order: order.id, err })
+  }
+}
