@@ -21,6 +21,7 @@ import {
   PlaylistsTemplate,
   VideosListTemplate,
 } from './Lists/ListTemplates'
+import { NftCollectionTemplate } from './NftCollection/NftCollectionTemplate'
 import type { TemplateName } from './names'
 import { SearchTemplate } from './Search/SearchTemplate'
 import { ShowsTemplate } from './Shows/ShowsTemplate'
@@ -29,6 +30,13 @@ import { TagsTemplate } from './Tags/TagsTemplate'
 import { TimelineTemplate } from './Timeline/TimelineTemplate'
 import type { TemplateProps } from './types'
 import { UniversalTemplate } from './Universal/UniversalTemplate'
+import {
+  NobligeSharedCardTemplate,
+  NobligeTemplate,
+  VideoCardGeneratorTemplate,
+  VideoCardLandingTemplate,
+  VideoCardSharingTemplate,
+} from './VideoCards/VideoCardTemplates'
 
 /**
  * Page template → page component (SPEC §2.2). Partial: a template without its own component yet
@@ -59,6 +67,12 @@ export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps
   booking: BookingTemplate,
   'event-finder': EventFinderTemplate,
   'connected-bottle-landing': ConnectedBottleTemplate,
+  'video-card-landing': VideoCardLandingTemplate,
+  'video-card-generator': VideoCardGeneratorTemplate,
+  'video-card-sharing': VideoCardSharingTemplate,
+  noblige: NobligeTemplate,
+  'noblige-shared-card': NobligeSharedCardTemplate,
+  'nft-collection': NftCollectionTemplate,
 }
 
 /** The component for a template: its own, or Universal (title + blocks) until it has one. */
