@@ -13,14 +13,15 @@ export type ShareParams = Promise<{ locale: string; token: string }>
 /**
  * The fonts of a card's Open Graph image (docs/decisions.md, "Video cards"): satori reads TTF or
  * OTF, not woff2, and draws only glyphs its fonts hold. Noto Sans covers Latin (Vietnamese
- * included), Cyrillic and Greek; Noto Sans TC the Han characters of Chinese names (traditional
- * and the common simplified ones). Read once per process from the npm packages
- * @expo-google-fonts/noto-sans and @expo-google-fonts/noto-sans-tc.
+ * included), Cyrillic and Greek; Noto Sans TC and SC the Han characters of Chinese names (each
+ * Google Fonts subset lacks much of the other's script: 陳 is in both, 张 only in SC). Read once
+ * per process from the npm packages @expo-google-fonts/noto-sans, -noto-sans-tc, -noto-sans-sc.
  */
 const FONT_FILES = [
   { name: 'Noto Sans', weight: 400, file: 'noto-sans/400Regular/NotoSans_400Regular.ttf' },
   { name: 'Noto Sans', weight: 700, file: 'noto-sans/700Bold/NotoSans_700Bold.ttf' },
   { name: 'Noto Sans TC', weight: 400, file: 'noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf' },
+  { name: 'Noto Sans SC', weight: 400, file: 'noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf' },
 ] as const
 
 type Font = { name: string; data: ArrayBuffer; weight: 400 | 700; style: 'normal' }
@@ -64,7 +65,8 @@ export async function cardImage(variant: CardVariantName, params: ShareParams) {
         padding: '64px 80px',
         background: `linear-gradient(135deg, ${look.shade} 0%, #000000 100%)`,
         color: look.ink,
-        fontFamily: '"Noto Sans", "Noto Sans TC"',
+        // Traditional forms first (the site's Chinese is zh-tw and zh-hk), simplified after.
+        fontFamily: '"Noto Sans", "Noto Sans TC", "Noto Sans SC"',
       }}
     >
       <div style={{ display: 'flex', fontSize: 30, letterSpacing: 6, color: look.accent }}>
