@@ -72,9 +72,8 @@ for (const card of CARDS) {
     const upload = page.waitForRequest((r) => r.url().includes('/api/video-cards/'))
     await page.getByRole('button', { name: t('videoCard.create') }).click()
     await expect(page.getByRole('button', { name: t('videoCard.recording') })).toBeVisible()
-    const sent = await upload
-    // Chromium records the canvas: the card is a film, not a still.
-    expect(sent.postDataBuffer()?.includes(Buffer.from('video/webm'))).toBe(true)
+    // Chromium records the canvas: the stored card is a film (its media type, checked below).
+    await upload
     const open = page.getByRole('link', { name: t('videoCard.open') })
     await expect(open).toBeVisible({ timeout: 30_000 })
     await expect(page.locator('.card-generator__status')).toContainText(t('videoCard.ready'))
