@@ -86,14 +86,17 @@ export function CardGenerator({ variant }: { variant: CardVariantName }) {
     if (busy || nameError || cityError || !canvas.current) return
     try {
       const type = recordableType(canvas.current)
-      let file: Blob
+      let file: Blob = new Blob()
       let seconds = ''
       if (type) {
         setStatus({ kind: 'recording' })
         started.current = performance.now()
         file = await recordCanvas(canvas.current, type, FILM_MS)
         seconds = String(FILM_MS / 1000)
-      } else {
+      }
+      // A recorder that gave no data (a background tab, a busy encoder): the card is a still.
+      if (!type || file.size === 0) {
+        seconds = ''
         file = await canvasStill(canvas.current)
       }
       setStatus({ kind: 'sending' })
