@@ -78,6 +78,8 @@ export interface Config {
     'visit-bookings': VisitBooking;
     'event-registrations': EventRegistration;
     bottles: Bottle;
+    collectibles: Collectible;
+    'video-cards': VideoCard;
     'product-reviews': ProductReview;
     orders: Order;
     cocktails: Cocktail;
@@ -132,6 +134,8 @@ export interface Config {
     'visit-bookings': VisitBookingsSelect<false> | VisitBookingsSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     bottles: BottlesSelect<false> | BottlesSelect<true>;
+    collectibles: CollectiblesSelect<false> | CollectiblesSelect<true>;
+    'video-cards': VideoCardsSelect<false> | VideoCardsSelect<true>;
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     cocktails: CocktailsSelect<false> | CocktailsSelect<true>;
@@ -2104,6 +2108,50 @@ export interface Bottle {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collectibles".
+ */
+export interface Collectible {
+  id: number;
+  title: string;
+  available?: boolean | null;
+  image: number | Media;
+  edition_number: number;
+  edition_size: number;
+  description?: string | null;
+  owner_link?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cards made by visitors. They are deleted when they expire (VIDEO_CARD_TTL_DAYS).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-cards".
+ */
+export interface VideoCard {
+  id: number;
+  token: string;
+  variant: 'standard' | 'noblige';
+  name: string;
+  city: string;
+  locale: string;
+  film?: string | null;
+  seconds?: number | null;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Reviews written by members on product pages. Set the status to "approved" to show a review (and count it in the average), "rejected" to keep it hidden.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3082,6 +3130,10 @@ export interface PayloadLockedDocument {
         value: number | VisitSlot;
       } | null)
     | ({
+        relationTo: 'collectibles';
+        value: number | Collectible;
+      } | null)
+    | ({
         relationTo: 'cocktails';
         value: number | Cocktail;
       } | null)
@@ -3926,6 +3978,46 @@ export interface BottlesSelect<T extends boolean = true> {
   scan_count?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collectibles_select".
+ */
+export interface CollectiblesSelect<T extends boolean = true> {
+  title?: T;
+  available?: T;
+  image?: T;
+  edition_number?: T;
+  edition_size?: T;
+  description?: T;
+  owner_link?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-cards_select".
+ */
+export interface VideoCardsSelect<T extends boolean = true> {
+  token?: T;
+  variant?: T;
+  name?: T;
+  city?: T;
+  locale?: T;
+  film?: T;
+  seconds?: T;
+  expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -19,6 +19,7 @@ import { MainMenu } from './cms/globals/MainMenu'
 import { SiteOptions } from './cms/globals/SiteOptions'
 import { answerDatabaseUnavailable } from './cms/hooks/database-unavailable'
 import { payloadSecret } from './cms/secret'
+import { Collectibles } from './collectibles/cms'
 import { Orders } from './commerce/orders/Orders'
 import { EVENT_REGISTRATION_COLLECTIONS } from './events/cms'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
@@ -27,6 +28,7 @@ import { REVIEW_COLLECTIONS } from './reviews/cms'
 import { adminRequestPolicy } from './security/admin-origin'
 import { UsedCaptchaChallenges } from './security/captcha/collection'
 import { deploymentFromEnv } from './security/headers'
+import { VideoCards } from './video-cards/cms'
 import { VISIT_COLLECTIONS } from './visits/cms'
 import { webFormsPlugin } from './web-forms/cms'
 
@@ -49,6 +51,8 @@ export default buildConfig({
     ...VISIT_COLLECTIONS,
     ...EVENT_REGISTRATION_COLLECTIONS,
     Bottles,
+    Collectibles,
+    VideoCards,
     ...REVIEW_COLLECTIONS,
     Orders,
     ...RECIPES_COLLECTIONS,

@@ -8,6 +8,7 @@ import {
 } from '../../src/i18n/locales'
 import { seedBottles } from './bottles'
 import { seedCatalog } from './catalog'
+import { seedCollectibles } from './collectibles'
 import { seedEditorial } from './editorial'
 import { seedExperiences } from './experiences'
 import { seedForms } from './forms'
@@ -58,6 +59,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedGlobals(payload, report)
   await seedRedirects(payload, report)
   await seedBottles(payload, report)
+  await seedCollectibles(payload, report)
   return report
 }
 

@@ -23,6 +23,7 @@ import { connectedBottleStrings } from '@/templates/ConnectedBottle/connected-bo
 import { eventFinderStrings } from '@/templates/EventFinder/event-finder.strings'
 import { searchStrings } from '@/templates/Search/search.strings'
 import { storeLocatorStrings } from '@/templates/StoreLocator/store-locator.strings'
+import { videoCardStrings } from '@/video-cards/video-cards.strings'
 import { visitBookingStrings } from '@/visits/visit-booking.strings'
 import { webFormStrings } from '@/web-forms/web-forms.strings'
 import { formatMessage, type MessageValues } from './format-message'
@@ -91,6 +92,7 @@ const features = [
   productStrings,
   eventRegistrationStrings,
   connectedBottleStrings,
+  videoCardStrings,
   ctbStrings,
   reviewStrings,
   mediaStrings,
@@ -122,6 +124,7 @@ const en = {
   ...productStrings.en,
   ...eventRegistrationStrings.en,
   ...connectedBottleStrings.en,
+  ...videoCardStrings.en,
   ...ctbStrings.en,
   ...reviewStrings.en,
   ...quizStrings.en,

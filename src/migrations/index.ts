@@ -16,6 +16,7 @@ import * as migration_20261125_230244_product_reviews from './20261125_230244_pr
 import * as migration_20261125_231854_connected_bottles from './20261125_231854_connected_bottles'
 import * as migration_20261126_025618_quizzes from './20261126_025618_quizzes'
 import * as migration_20261126_025801_masterclass_progress from './20261126_025801_masterclass_progress'
+import * as migration_20261126_030204_video_cards_collectibles from './20261126_030204_video_cards_collectibles'
 import * as migration_20261126_033514_en_us_orders from './20261126_033514_en_us_orders'
 
 export const migrations = [
@@ -37,5 +38,6 @@ export const migrations = [
   { up: migration_20261125_231854_connected_bottles.up, down: migration_20261125_231854_connected_bottles.down, name: '20261125_231854_connected_bottles' },
   { up: migration_20261126_025618_quizzes.up, down: migration_20261126_025618_quizzes.down, name: '20261126_025618_quizzes' },
   { up: migration_20261126_025801_masterclass_progress.up, down: migration_20261126_025801_masterclass_progress.down, name: '20261126_025801_masterclass_progress' },
+  { up: migration_20261126_030204_video_cards_collectibles.up, down: migration_20261126_030204_video_cards_collectibles.down, name: '20261126_030204_video_cards_collectibles' },
   { up: migration_20261126_033514_en_us_orders.up, down: migration_20261126_033514_en_us_orders.down, name: '20261126_033514_en_us_orders' },
 ]

@@ -22,6 +22,7 @@ import {
   VideosListTemplate,
 } from './Lists/ListTemplates'
 import { MasterclassHubTemplate } from './MasterclassHub/MasterclassHubTemplate'
+import { NftCollectionTemplate } from './NftCollection/NftCollectionTemplate'
 import type { TemplateName } from './names'
 import { SearchTemplate } from './Search/SearchTemplate'
 import { ShowsTemplate } from './Shows/ShowsTemplate'
@@ -30,6 +31,13 @@ import { TagsTemplate } from './Tags/TagsTemplate'
 import { TimelineTemplate } from './Timeline/TimelineTemplate'
 import type { TemplateProps } from './types'
 import { UniversalTemplate } from './Universal/UniversalTemplate'
+import {
+  NobligeSharedCardTemplate,
+  NobligeTemplate,
+  VideoCardGeneratorTemplate,
+  VideoCardLandingTemplate,
+  VideoCardSharingTemplate,
+} from './VideoCards/VideoCardTemplates'
 
 /**
  * Page template → page component (SPEC §2.2). Partial: a template without its own component yet
@@ -61,6 +69,12 @@ export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps
   'event-finder': EventFinderTemplate,
   'connected-bottle-landing': ConnectedBottleTemplate,
   'masterclass-hub': MasterclassHubTemplate,
+  'video-card-landing': VideoCardLandingTemplate,
+  'video-card-generator': VideoCardGeneratorTemplate,
+  'video-card-sharing': VideoCardSharingTemplate,
+  noblige: NobligeTemplate,
+  'noblige-shared-card': NobligeSharedCardTemplate,
+  'nft-collection': NftCollectionTemplate,
 }
 
 /** The component for a template: its own, or Universal (title + blocks) until it has one. */

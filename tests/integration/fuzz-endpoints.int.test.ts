@@ -117,6 +117,8 @@ const CUSTOM_ROUTES = {
   health: '@/app/api/health/route',
   'captcha/challenge': '@/app/api/captcha/challenge/route',
   'bottles/verify': '@/app/api/bottles/verify/route',
+  'video-cards': '@/app/api/video-cards/route',
+  'video-cards/media': '@/app/api/video-cards/[token]/media/route',
   'event-registrations/export': '@/app/api/event-registrations/export/route',
 } as const
 
@@ -187,6 +189,10 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/event-registrations/cancel/route')) as never
     case 'bottles/verify':
       return (await import('@/app/api/bottles/verify/route')) as never
+    case 'video-cards':
+      return (await import('@/app/api/video-cards/route')) as never
+    case 'video-cards/media':
+      return (await import('@/app/api/video-cards/[token]/media/route')) as never
     case 'event-registrations/export':
       return (await import('@/app/api/event-registrations/export/route')) as never
     case 'members/reviews':
@@ -334,6 +340,12 @@ function routeOf(path: string): { handler: Handler; params: unknown } {
         collection: decodeURIComponent(segments[2] ?? ''),
         id: decodeURIComponent(segments[3] ?? ''),
       },
+    }
+  }
+  if (segments[0] === 'video-cards' && segments[2] === 'media' && segments.length === 3) {
+    return {
+      handler: custom['video-cards/media']?.GET as Handler,
+      params: { token: decodeURIComponent(segments[1] ?? '') },
     }
   }
   for (const name of [two, segments[0] ?? ''] as const) {
@@ -1023,6 +1035,20 @@ const MEMBER_ENDPOINTS: Target[] = [
     captcha: true,
   },
   { name: 'web form definition', method: 'GET', path: '/api/web-forms/' },
+  {
+    name: 'video card',
+    method: 'POST',
+    path: '/api/video-cards/',
+    keys: ['altcha', 'locale', 'variant', 'name', 'city', 'seconds', 'file'],
+    captcha: true,
+  },
+  {
+    name: 'video card media',
+    method: 'GET',
+    path: fc
+      .oneof(fc.constantFrom('AAAAAAAAAAAAAAAAAAAAAA', '-', '..', '%00'), segment)
+      .map((token) => `/api/video-cards/${token}/media/`),
+  },
 ]
 
 const READ_COLLECTIONS = [

@@ -580,6 +580,9 @@ describe('collections of personal and security data answer editors only over RES
     // through POST /api/web-forms/ (captcha, rate limit), never an open REST create.
     'forms',
     'form-submissions',
+    // Visitors' personalised cards (issue 15): made through POST /api/video-cards/ and served
+    // only by our routes, by their token.
+    'video-cards',
   ] as const
   const REFUSED = [401, 403]
 

@@ -57,6 +57,10 @@ export const RATE_RULES = {
   bottleScan: { points: 30, seconds: 10 * 60 },
   /** Web form submissions per client per 10 minutes: a person sends one or two, never dozens. */
   webForm: { points: 10, seconds: 10 * 60 },
+  /** Video cards per client per 10 minutes: a person makes a few, never dozens (each up to 20 MB). */
+  videoCard: { points: 10, seconds: 10 * 60 },
+  /** Card films and stills per client per minute (a sharing page plays one). */
+  videoCardMedia: { points: 240, seconds: 60 },
   /** Web form definitions per client per minute (each opened form modal asks once). */
   webFormRead: { points: 120, seconds: 60 },
   /** Captcha challenges per client per 10 minutes: one per form shown and per submission. */

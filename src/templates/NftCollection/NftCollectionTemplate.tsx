@@ -1,0 +1,29 @@
+import { listCollectibles } from '@/content/collectibles'
+import { translator } from '@/i18n/strings'
+import { templateLocale } from '../shared/locale'
+import { PageFrame } from '../shared/PageFrame'
+import type { TemplateProps } from '../types'
+import { CollectibleGalleryLazy } from './CollectibleGalleryLazy'
+import './nft-collection.css'
+
+/**
+ * The NFT collection (SPEC §2.2, issue 15): the editor's title and blocks, then the gallery of
+ * collectibles from the CMS; each opens its detail in a dialog (docs/decisions.md). No wallet:
+ * the owner link leads to the token's public page.
+ */
+export async function NftCollectionTemplate({ locale: code, page }: TemplateProps) {
+  const locale = templateLocale(code)
+  const items = await listCollectibles(locale)
+  const t = translator(locale)
+  return (
+    <PageFrame locale={locale} page={page} name="nft-collection">
+      <section className="collectibles">
+        {items.length > 0 ? (
+          <CollectibleGalleryLazy items={items} />
+        ) : (
+          <p className="collectibles__empty">{t('collectible.empty')}</p>
+        )}
+      </section>
+    </PageFrame>
+  )
+}
