@@ -46,8 +46,8 @@ const DEMO: DemoCollectible[] = [
           'Kryształ szlifowany ręcznie w stylu z 1897 roku, wypełniony naszymi najstarszymi destylatami z piwnicy „raj”.',
       },
       zh: {
-        name: '创始人醒酒瓶',
-        description: '以 1897 年风格手工切割的水晶瓶，盛装来自“天堂酒窖”的最古老生命之水。',
+        name: '創始人醒酒瓶',
+        description: '以 1897 年風格手工切割的水晶瓶，盛裝來自“天堂酒窖”的最古老生命之水。',
       },
       vi: {
         name: 'Bình rượu của Nhà sáng lập',
@@ -88,8 +88,8 @@ const DEMO: DemoCollectible[] = [
           'Karafka złocona w barwach winobrania 2024, roku, w którym nasze najmłodsze winorośle po raz pierwszy wydały owoce.',
       },
       zh: {
-        name: '丰收之金',
-        description: '以 2024 年采收季色彩镀金的醒酒瓶，这一年我们最年轻的葡萄藤首次结果。',
+        name: '豐收之金',
+        description: '以 2024 年採收季色彩鍍金的醒酒瓶，這一年我們最年輕的葡萄藤首次結果。',
       },
       vi: {
         name: 'Vàng Mùa Hái',
@@ -130,8 +130,8 @@ const DEMO: DemoCollectible[] = [
           'Szkło w kolorze nocnego błękitu i srebrny korek, dla kupażu podawanego na zimowej gali domu.',
       },
       zh: {
-        name: '蓝绶带之夜',
-        description: '午夜蓝玻璃配银质瓶塞，盛装酒庄冬季晚宴上奉上的调配佳酿。',
+        name: '藍綬帶之夜',
+        description: '午夜藍玻璃配銀質瓶塞，盛裝酒莊冬季晚宴上奉上的調配佳釀。',
       },
       vi: {
         name: 'Đêm Ruy Băng Xanh',
@@ -172,8 +172,8 @@ const DEMO: DemoCollectible[] = [
           'Karafka naszej usługi prezentowej, zapieczętowana czerwonym woskiem i podpisana przez mistrza piwnicy.',
       },
       zh: {
-        name: '贵礼之红',
-        description: '礼赠服务专属醒酒瓶，以红蜡封口，并由我们的酒窖大师亲笔签名。',
+        name: '貴禮之紅',
+        description: '禮贈服務專屬醒酒瓶，以紅蠟封口，並由我們的酒窖大師親筆簽名。',
       },
       vi: {
         name: 'Noblesse Đỏ',
