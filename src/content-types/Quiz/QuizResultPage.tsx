@@ -23,7 +23,7 @@ import './quiz.css'
 export type ResultParams = { locale: string; slug: string; key: string }
 
 /** The quiz, its outcome for `key` and where the quiz exists in other locales; null: a 404. */
-const loadResult = cache(async (collection: QuizCollection, params: ResultParams) => {
+export const loadResult = cache(async (collection: QuizCollection, params: ResultParams) => {
   const { locale, slug, key } = params
   if (!isLocale(locale)) return null
   const entry = CONTENT_TYPES[collection]
@@ -46,19 +46,6 @@ const loadResult = cache(async (collection: QuizCollection, params: ResultParams
     path: resultPath(t.path, outcome.key),
   }))
   return { locale, kit, quiz, model, outcome, translations }
-})
-
-/** English names for the image: its font draws Latin letters only (docs/decisions.md). */
-export const loadLatinResult = cache(async (collection: QuizCollection, params: ResultParams) => {
-  const found = await loadResult(collection, params)
-  if (!found) return null
-  const english = found.translations.find((t) => t.locale === 'en-ww')
-  const slug = english?.path.split('/').filter(Boolean)[2]
-  const en = slug ? await loadResult(collection, { locale: 'en-ww', slug, key: params.key }) : null
-  return {
-    quizTitle: en?.quiz.title ?? null,
-    outcomeTitle: en?.outcome.title ?? null,
-  }
 })
 
 /**

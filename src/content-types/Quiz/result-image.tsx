@@ -1,19 +1,20 @@
 import 'server-only'
 import { ImageResponse } from 'next/og'
 import type { QuizCollection } from '@/rules/quiz-scoring'
+import { loadOgFonts, OG_FONT_FAMILY } from '@/seo/og-fonts'
 import { DEFAULT_SHARE_IMAGE } from '@/seo/share-image'
-import { loadLatinResult, type ResultParams } from './QuizResultPage'
+import { loadResult, type ResultParams } from './QuizResultPage'
 
 /**
- * A shared result's Open Graph image, drawn on the server. The image font (next/og's bundled
- * Noto Sans) has Latin letters only, so the image names the quiz and outcome in English in every
- * locale rather than drawing Chinese or Cyrillic titles as empty boxes (docs/decisions.md).
+ * A shared result's Open Graph image, drawn on the server with the quiz and outcome titles in
+ * the result's own language (the Noto fonts of src/seo/og-fonts.ts draw Latin, Vietnamese,
+ * Cyrillic and Chinese).
  */
 export async function quizResultImage(
   collection: QuizCollection,
   params: Promise<ResultParams>,
 ): Promise<Response> {
-  const found = await loadLatinResult(collection, await params)
+  const found = await loadResult(collection, await params)
   if (!found) return new Response('Not found', { status: 404 })
   return new ImageResponse(
     <div
@@ -26,18 +27,19 @@ export async function quizResultImage(
         padding: 72,
         background: '#14213d',
         color: '#f7f1e6',
+        fontFamily: OG_FONT_FAMILY,
       }}
     >
       <div style={{ display: 'flex', fontSize: 30, letterSpacing: 8, color: '#c9a227' }}>
         MAISON SOLAINE
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        {found.quizTitle ? (
-          <div style={{ display: 'flex', fontSize: 34, color: '#e4dccb' }}>{found.quizTitle}</div>
+        {found.quiz.title ? (
+          <div style={{ display: 'flex', fontSize: 34, color: '#e4dccb' }}>{found.quiz.title}</div>
         ) : null}
-        {found.outcomeTitle ? (
+        {found.outcome.title ? (
           <div style={{ display: 'flex', marginTop: 20, fontSize: 80, lineHeight: 1.1 }}>
-            {found.outcomeTitle}
+            {found.outcome.title}
           </div>
         ) : null}
       </div>
@@ -48,6 +50,7 @@ export async function quizResultImage(
     {
       width: DEFAULT_SHARE_IMAGE.width,
       height: DEFAULT_SHARE_IMAGE.height,
+      fonts: await loadOgFonts(),
       headers: { 'Cache-Control': 'public, max-age=300' },
     },
   )
