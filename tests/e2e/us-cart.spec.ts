@@ -28,7 +28,8 @@ async function chooseAddress(page: Page, typed: string, label: string) {
 async function openCart(page: Page) {
   const drawer = page.getByRole('dialog', { name: 'Your cart' })
   await expect(async () => {
-    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Cart' }).click()
+    if (!(await drawer.isVisible()))
+      await page.getByRole('button', { name: 'Cart', exact: true }).click()
     await expect(drawer).toBeVisible({ timeout: 1500 })
   }).toPass({ timeout: 15_000 })
   return drawer
