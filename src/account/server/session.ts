@@ -101,6 +101,28 @@ export async function memberFromToken(
   }
 }
 
+/** A cookie's value in a request's `Cookie` header, or null. */
+function cookieValue(header: string | null, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(value.join('='))
+    } catch {
+      return null // a malformed escape is no session, not a server error
+    }
+  }
+  return null
+}
+
+/**
+ * The member signed in on a public form's request (a booking, a registration, a checkout), read
+ * from the request's own Cookie header so the route works outside Next's request scope too.
+ */
+export function memberOfRequest(payload: Payload, request: Request): Promise<Member | null> {
+  return memberFromToken(payload, cookieValue(request.headers.get('cookie'), MEMBER_COOKIE))
+}
+
 /** The session id inside a token (to revoke that session only on sign-out). */
 export function sessionIdOf(token: string): string | null {
   try {

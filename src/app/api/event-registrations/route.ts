@@ -3,7 +3,7 @@ import { REST_GET } from '@payloadcms/next/routes'
 import { z } from 'zod'
 import { publicOrigin } from '@/account/rules/public-origin'
 import { recordActivity, updateLevel } from '@/account/server/progress'
-import { MEMBER_COOKIE, memberFromToken } from '@/account/server/session'
+import { memberOfRequest } from '@/account/server/session'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteOptions } from '@/content/site'
 import {
@@ -30,14 +30,6 @@ const schema = z.object({
 
 const errorCode = (key: string) => key.slice(key.lastIndexOf('.') + 1)
 
-function cookieValue(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=')
-    if (k === name) return decodeURIComponent(v.join('='))
-  }
-  return null
-}
-
 /**
  * Event registration (issue 13): `POST /api/event-registrations/` with `{ event, name, email,
  * partySize, consent, locale, altcha }` →
@@ -59,10 +51,7 @@ export const POST = endpoint(
     const payload = await getPayloadClient()
     const options = await getSiteOptions(locale)
     const t = translator(locale, options.localized_strings ?? [])
-    const member = await memberFromToken(
-      payload,
-      cookieValue(request.headers.get('cookie'), MEMBER_COOKIE),
-    )
+    const member = await memberOfRequest(payload, request)
     const outcome = await registerForEvent(
       payload,
       { ...body, locale },

@@ -3,7 +3,7 @@ import { REST_GET } from '@payloadcms/next/routes'
 import { z } from 'zod'
 import { publicOrigin } from '@/account/rules/public-origin'
 import { recordActivity, updateLevel } from '@/account/server/progress'
-import { MEMBER_COOKIE, memberFromToken } from '@/account/server/session'
+import { memberOfRequest } from '@/account/server/session'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteOptions } from '@/content/site'
 import { isLocale } from '@/i18n/locales'
@@ -33,14 +33,6 @@ const schema = z.object({
 
 const errorCode = (key: string) => key.slice(key.lastIndexOf('.') + 1)
 
-function cookieValue(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=')
-    if (k === name) return decodeURIComponent(v.join('='))
-  }
-  return null
-}
-
 /**
  * Visit booking (issue 13): `POST /api/visit-bookings/` with `{ slot, name, email, phone?,
  * dateOfBirth: { day, month, year }, partySize, consent, locale, altcha }` →
@@ -65,10 +57,7 @@ export const POST = endpoint(
     const payload = await getPayloadClient()
     const options = await getSiteOptions(locale)
     const t = translator(locale, options.localized_strings ?? [])
-    const member = await memberFromToken(
-      payload,
-      cookieValue(request.headers.get('cookie'), MEMBER_COOKIE),
-    )
+    const member = await memberOfRequest(payload, request)
     const outcome = await bookVisit(
       payload,
       { ...body, locale },
