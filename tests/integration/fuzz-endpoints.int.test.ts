@@ -984,6 +984,7 @@ const MEMBER_ENDPOINTS: Target[] = [
     method: 'POST',
     path: '/api/cart/checkout/',
     keys: ['locale', 'retailer', 'email', 'cart'],
+    captcha: true,
   },
   { name: 'event-finder', method: 'GET', path: '/api/event-finder/' },
   {

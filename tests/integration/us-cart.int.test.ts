@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMessages } from '@/account/email/outbox'
+import { solvedCaptcha } from '../support/captcha'
 import { type Harness, startPayload } from './payload-harness'
 import { rest } from './rest-client'
 
@@ -29,12 +30,19 @@ const line = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-async function post(body: unknown) {
+async function post(
+  body: Record<string, unknown>,
+  { captcha = true, cookie }: { captcha?: boolean; cookie?: string } = {},
+) {
   const response = await checkout(
     new Request(`${SITE}/api/cart/checkout/`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.40' },
-      body: JSON.stringify(body),
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': '203.0.113.40',
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: JSON.stringify(captcha ? { ...body, altcha: await solvedCaptcha() } : body),
     }),
   )
   return {
@@ -149,6 +157,34 @@ describe('POST /api/cart/checkout/', () => {
     expect(status).toBe(400)
     expect(json.error).toBe(error)
     expect(typeof json.message).toBe('string')
+  })
+
+  it('refuses a checkout without a solved captcha (it mails the typed address)', async () => {
+    const { status, json } = await post(
+      {
+        locale: 'en-us',
+        retailer: 'Liberty Wine & Spirits',
+        email: 'buyer@example.com',
+        cart: { zip: '10001', lines: [line()] },
+      },
+      { captcha: false },
+    )
+    expect(status).toBe(400)
+    expect(json.error).toBe('captcha')
+    expect(typeof json.message).toBe('string')
+  })
+
+  it('reads a malformed session cookie as a visitor, not as a server error', async () => {
+    const { status } = await post(
+      {
+        locale: 'en-us',
+        retailer: 'Liberty Wine & Spirits',
+        email: 'buyer@example.com',
+        cart: { zip: '10001', lines: [line()] },
+      },
+      { cookie: 'ms_member=%E0%A4%A' },
+    )
+    expect(status).toBe(201)
   })
 
   it('orders are not readable over REST without an editor token', async () => {

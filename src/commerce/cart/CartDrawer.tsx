@@ -6,6 +6,7 @@ import { fillMessage } from '@/i18n/fill-message'
 import { getLocale, isLocale } from '@/i18n/locales'
 import { trapTab } from '@/modals/focus-trap'
 import { formatPrice } from '@/rules/offers'
+import { Captcha, type CaptchaHandle } from '@/security/captcha/Captcha'
 import { MAX_QUANTITY, removeLine, setQuantity, totalsByRetailer } from '../rules/cart'
 import { clearCart, readCart, readServerCart, subscribeCart, writeCart } from './cart-store'
 import './cart.css'
@@ -41,6 +42,7 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  const captcha = useRef<CaptchaHandle>(null)
 
   // Hands the retailer's lines over; on success they leave the cart and the confirmation opens.
   const handOff = async (event: FormEvent<HTMLFormElement>, retailer: string) => {
@@ -48,10 +50,12 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
     setSending(true)
     setError(null)
     try {
+      // A public form that mails a typed address: it carries a captcha like the others.
+      const altcha = (await captcha.current?.solution()) ?? null
       const response = await fetch('/api/cart/checkout/', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ locale, retailer, email, cart }),
+        body: JSON.stringify({ locale, retailer, email, cart, altcha }),
       })
       const body = (await response.json()) as { confirmation?: string; message?: string }
       if (!response.ok || !body.confirmation) {
@@ -156,6 +160,7 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
               onChange={(event) => setEmail(event.target.value)}
             />
             <p className="cart-drawer__note">{strings['cart.handOffNote']}</p>
+            <Captcha handle={captcha} start="focus" />
             <p className="cart-drawer__error" role="alert">
               {error ?? ''}
             </p>

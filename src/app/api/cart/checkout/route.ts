@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { publicOrigin } from '@/account/rules/public-origin'
-import { MEMBER_COOKIE, memberFromToken } from '@/account/server/session'
+import { memberOfRequest } from '@/account/server/session'
 import { cartLocale } from '@/commerce/cart/cart-locale'
 import { orderLink, sendOrderEmail } from '@/commerce/orders/email'
 import { handOff } from '@/commerce/orders/hand-off'
@@ -17,21 +17,14 @@ const schema = z.object({
   cart: z.unknown(),
 })
 
-function cookieValue(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=')
-    if (k === name) return decodeURIComponent(v.join('='))
-  }
-  return null
-}
-
 /**
  * Checkout (issue 14): `POST /api/cart/checkout/` with `{ locale, retailer, email, cart }` hands
  * the cart's lines of that retailer over: 201 `{ ok, reference, confirmation }` (the confirmation
  * page's path), an order with status "handed off", and the confirmation email (link on SITE_URL).
  * No payment data is asked for or accepted. Bad input (a tampered cart, an unknown retailer or
  * product, an address outside coverage, a bad email, a locale without the cart) is a translated
- * 400, never a 500.
+ * 400, never a 500. Like every public form it carries a captcha (`altcha`): it mails the address
+ * typed, which must not become a way to send mail to strangers in bulk.
  */
 export const POST = endpoint(
   async ({ request, json }) => {
@@ -40,10 +33,7 @@ export const POST = endpoint(
     const email = body.email.trim()
     if (!isValidEmail(email)) throw new HttpRefusal(400, 'email', 'cart.error.email')
     const payload = await getPayloadClient()
-    const member = await memberFromToken(
-      payload,
-      cookieValue(request.headers.get('cookie'), MEMBER_COOKIE),
-    )
+    const member = await memberOfRequest(payload, request)
     const order = await handOff(payload, {
       cart: body.cart,
       retailer: body.retailer,
@@ -72,5 +62,5 @@ export const POST = endpoint(
       { status: 201, headers: NO_STORE },
     )
   },
-  { limit: 'checkout', maxBytes: 16 * 1024 },
+  { limit: 'checkout', maxBytes: 16 * 1024, captcha: true },
 )
