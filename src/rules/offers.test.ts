@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales'
-import { formatPrice, isRetailerUrl, marketOf, type Offer, selectOffers } from './offers'
+import {
+  formatPrice,
+  isGroupingId,
+  isRetailerUrl,
+  marketOf,
+  type Offer,
+  selectOffers,
+} from './offers'
 
 /** Intl separates number and currency with (narrow) no-break spaces: compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -101,5 +108,20 @@ describe('isRetailerUrl: an https link to a real host, nothing else', () => {
     [`https://a.fr/${'x'.repeat(500)}`, false],
   ])('%s → %s', (url, ok) => {
     expect(isRetailerUrl(url)).toBe(ok)
+  })
+})
+
+describe('isGroupingId: what a request may name as a product (1–64 printable ASCII)', () => {
+  it.each([
+    ['SOL-XO-70', true],
+    ['x'.repeat(64), true],
+    ['x'.repeat(65), false],
+    ['', false],
+    ['SOL XO', false],
+    ['SOL-XO-70\n', false],
+    ['コニャック', false],
+    [42, false],
+  ])('%j → %s', (value, expected) => {
+    expect(isGroupingId(value)).toBe(expected)
   })
 })

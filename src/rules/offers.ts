@@ -63,6 +63,16 @@ export function formatPrice(price: number, currency: string, htmlLang: string): 
   }).format(price)
 }
 
+/** The longest grouping id accepted (the CMS ones are like SOL-XO-70). */
+export const MAX_GROUPING_ID_CHARS = 64
+
+/** A product's grouping id as a request may name it: 1–64 printable ASCII characters. */
+export function isGroupingId(value: unknown): value is string {
+  return (
+    typeof value === 'string' && value.length <= MAX_GROUPING_ID_CHARS && /^[!-~]+$/.test(value)
+  )
+}
+
 /** A retailer link editors may save: https, a real host, no credentials. */
 export function isRetailerUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > 500) return false

@@ -1,12 +1,10 @@
 import { adapterFor } from '@/commerce/adapters'
 import { isLocale } from '@/i18n/locales'
+import { isGroupingId } from '@/rules/offers'
 import { endpoint, HttpRefusal } from '@/server/http/endpoint'
 import { queryParams } from '@/server/http/query'
 
 export const dynamic = 'force-dynamic'
-
-/** The longest grouping id accepted (the CMS ones are like SOL-XO-70): printable ASCII. */
-const MAX_PRODUCT_CHARS = 64
 
 /**
  * Click-to-buy offers (issue 14): `GET /api/offers/?locale=fr-fr&product=SOL-XO-70` → what the
@@ -21,7 +19,7 @@ export const GET = endpoint(
     const locale = param('locale')
     if (!isLocale(locale)) throw new HttpRefusal(400, 'unknownLocale', 'ctb.error.unknownLocale')
     const product = param('product')?.trim()
-    if (!product || product.length > MAX_PRODUCT_CHARS || !/^[!-~]+$/.test(product)) {
+    if (!isGroupingId(product)) {
       throw new HttpRefusal(400, 'invalidProduct', 'ctb.error.invalidProduct')
     }
     const answer = await adapterFor(locale).offersFor({ groupingId: product, locale })

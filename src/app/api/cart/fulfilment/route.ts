@@ -6,6 +6,7 @@ import { fulfilmentOptions } from '@/commerce/rules/fulfilment'
 import { placeOfZip } from '@/commerce/rules/places'
 import { US_RETAILERS } from '@/commerce/us-retailers'
 import { cmsOffers } from '@/content/offers'
+import { isGroupingId } from '@/rules/offers'
 import { endpoint, HttpRefusal, NO_STORE } from '@/server/http/endpoint'
 import { queryParams } from '@/server/http/query'
 
@@ -27,7 +28,7 @@ export const GET = endpoint(
       throw new HttpRefusal(400, 'badRequest', 'http.error.badRequest')
     }
     const product = param('product')?.trim() ?? ''
-    if (!/^[!-~]{1,64}$/.test(product)) {
+    if (!isGroupingId(product)) {
       throw new HttpRefusal(400, 'unknownProduct', 'cart.error.unknownProduct')
     }
     const place = placeOfZip(await usPlaces(), param('zip')?.trim() ?? '')
