@@ -4,7 +4,12 @@ import Link from 'next/link'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { memberApi } from '@/account/client/api'
 import { rememberMember, storedMemberId } from '@/account/client/storage'
-import { episodeCompleted, watchedPercent } from '@/account/rules/level-progress'
+import {
+  EPISODE_PLAYER,
+  episodeCompleted,
+  shouldReportProgress,
+  watchedPercent,
+} from '@/account/rules/level-progress'
 import { PlayableVideo } from '@/components/media/PlayableMedia'
 import { useSiteContext } from '@/components/SiteContext'
 import { ConsentGate } from '@/consent/ConsentGate'
@@ -16,12 +21,7 @@ import { accountHref } from '@/routing/account-paths'
 import { loadProgress, progressChanged } from './progress-client'
 import './masterclass.css'
 
-/** SPEC §9: the media player's default size and how often it reports its progress. */
-export const PLAYER_WIDTH = 640
-export const PLAYER_HEIGHT = 360
-export const PROGRESS_INTERVAL_MS = 1000
-/** A report goes to the server each time the percent reached passes another step of this size. */
-const REPORT_STEP = 10
+const { width: PLAYER_WIDTH, height: PLAYER_HEIGHT, progressIntervalMs } = EPISODE_PLAYER
 
 /** The native player's element (PlayableVideo keeps its own ref for its failure message). */
 const videoIn = (frame: RefObject<HTMLDivElement | null>) =>
@@ -88,10 +88,7 @@ export function EpisodePlayer({ episodeId, src, title, poster, path }: Props) {
       const duration = element.duration
       if (!Number.isFinite(duration) || duration <= 0) return
       const reached = watchedPercent(furthest.current, duration)
-      const stepped =
-        Math.floor(reached / REPORT_STEP) > Math.floor(reported.current / REPORT_STEP) ||
-        (episodeCompleted(reached) && !episodeCompleted(reported.current))
-      if (reached <= reported.current || (!force && !stepped)) return
+      if (!shouldReportProgress(reached, reported.current, force)) return
       sending.current = true
       const answer = await memberApi<Report>('masterclass-progress/', 'POST', {
         episode: episodeId,
@@ -134,7 +131,7 @@ export function EpisodePlayer({ episodeId, src, title, poster, path }: Props) {
       if (!element || element.paused) return
       furthest.current = Math.max(furthest.current, element.currentTime)
       void report(false)
-    }, PROGRESS_INTERVAL_MS)
+    }, progressIntervalMs)
     return () => window.clearInterval(timer)
   }, [signedIn, embed, report])
 

@@ -4,11 +4,13 @@ import {
   type ActivitySummary,
   activityPoints,
   DEFAULT_THRESHOLDS,
+  EPISODE_PLAYER,
   earnedLevel,
   episodeCompleted,
   NO_ACTIVITY,
   nextLevelNeeds,
   progressLevel,
+  shouldReportProgress,
   watchedPercent,
 } from './level-progress'
 
@@ -103,5 +105,25 @@ describe('episode completion (90 % reached or the end)', () => {
   ] as const)('position %f of %i s is %i %%, completed=%s', (position, duration, percent, done) => {
     expect(watchedPercent(position, duration)).toBe(percent)
     expect(episodeCompleted(watchedPercent(position, duration))).toBe(done)
+  })
+})
+
+describe('the episode player (SPEC §9: 640x360 by default, progress every 1000 ms)', () => {
+  it('keeps the spec’s size and interval', () => {
+    expect(EPISODE_PLAYER).toEqual({ width: 640, height: 360, progressIntervalMs: 1000 })
+  })
+
+  it.each([
+    // reached, last reported, forced (pause or end), sent?
+    [5, 0, false, false], // still inside the first 10 % step
+    [10, 9, false, true], // a new step
+    [19, 10, false, false],
+    [90, 89, false, true], // completion (also a step)
+    [95, 90, false, false],
+    [3, 0, true, true], // a pause sends whatever was gained
+    [40, 40, true, false], // nothing new, even on a pause
+    [30, 50, true, false], // going back never lowers what was reported
+  ])('%i %% reached, %i %% reported, forced %s → %s', (reached, reported, force, sent) => {
+    expect(shouldReportProgress(reached, reported, force)).toBe(sent)
   })
 })

@@ -116,3 +116,22 @@ export function watchedPercent(position: number, duration: number): number {
 export function episodeCompleted(percent: number): boolean {
   return percent >= EPISODE_COMPLETE_PERCENT
 }
+
+/** SPEC §9: the media player's default size and how often it reports its progress. */
+export const EPISODE_PLAYER = { width: 640, height: 360, progressIntervalMs: 1000 } as const
+
+/** The player sends a report each time the percent reached passes another step of this size. */
+export const REPORT_STEP_PERCENT = 10
+
+/**
+ * Whether the player sends its progress: only when the member got further than last reported,
+ * and then on a pause or the end (`force`), on each new 10 % step, or on reaching completion.
+ */
+export function shouldReportProgress(reached: number, reported: number, force: boolean): boolean {
+  if (reached <= reported) return false
+  if (force) return true
+  const step = (percent: number) => Math.floor(percent / REPORT_STEP_PERCENT)
+  return (
+    step(reached) > step(reported) || (episodeCompleted(reached) && !episodeCompleted(reported))
+  )
+}
