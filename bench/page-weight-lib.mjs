@@ -42,7 +42,7 @@ export const TEMPLATE_PAGES = {
   'articles-list': { path: '/en-ww/articles/', budget: 159.1 },
   'videos-list': { path: '/en-ww/videos/', budget: 159.1 },
   qualification: { path: '/en-ww/qualification/', budget: 161.5 },
-  playlists: { path: '/en-ww/playlists/', budget: 159.8 },
+  playlists: { path: '/en-ww/playlists/', budget: 160.9 },
   collection: { path: '/en-ww/collection/', budget: 166.1 },
   'nft-collection': { path: '/en-ww/nft-collection/', budget: 160.1 },
   comparator: { path: '/en-ww/comparator/', budget: 160.6 },
@@ -92,7 +92,7 @@ export const CONTENT_PAGES = {
 
 /** Pages outside the site route that a visitor meets first. */
 export const OTHER_PAGES = {
-  'account sign-in': { path: '/en-ww/account/sign-in/', budget: 160.9 },
+  'account sign-in': { path: '/en-ww/account/sign-in/', budget: 161.9 },
 }
 
 /** The home page's HTML goal in KiB (issue 16 goal 3); printed, not yet checked. */

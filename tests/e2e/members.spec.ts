@@ -290,6 +290,8 @@ test('a member below an article’s level is told the level and how to reach it,
 })
 
 test('every detail page a member may keep has its bookmark button', async ({ page }) => {
+  // Twelve page loads: more than the default 30 s on a loaded two-core runner.
+  test.setTimeout(90_000)
   const pages = [
     // The legacy cocktails and the V2 ones (their blocs): all eight.
     '/en-ww/cocktails/sidecar/',

@@ -295,6 +295,8 @@ test.describe('Blue Swift newsletter popin (SPEC §2.8, §4)', () => {
   test('offered on a Blue Swift page after a moment; "not now" closes it and is remembered', async ({
     page,
   }) => {
+    // Two waits for the 8 s offer (one seen, one proven absent) plus two page loads.
+    test.setTimeout(60_000)
     await page.goto('/en-ww/collection/blue-swift/')
     const popin = page.getByRole('dialog', { name: 'News from the cellar' })
     // Offered after 8 s on the page, not over the page the visitor has just opened.
