@@ -98,6 +98,22 @@ test('a member watches a session to the end, sees the modal and the completed ti
   await expect(page.locator('.masterclass-summary')).toContainText('Episodes completed: 3/3')
   await expect(page.locator('.ordered-list').getByText('Watched')).toHaveCount(3)
 
+  // The end-of-session quiz, taken in another language than the episodes were watched in: its
+  // report keeps the three completed episodes (the progress route's count, not a title match).
+  await page.goto(`/fr-fr/sessions/${SESSION}/`)
+  await expect(page.locator('.masterclass-summary')).toContainText('Épisodes terminés : 3/3')
+  const quiz = page.locator('.session-quiz .quiz-runner')
+  const [, total] = ((await quiz.locator('.quiz-runner__progress').innerText()).match(
+    /(\d+)\D*$/,
+  ) ?? []) as string[]
+  for (let i = 0; i < Number(total); i++) {
+    await quiz.getByRole('radio').first().check()
+    await quiz.locator('button[type="submit"]').click()
+  }
+  await expect(quiz.getByRole('status')).toHaveText('Enregistré dans vos activités.')
+  await page.reload()
+  await expect(page.locator('.masterclass-summary')).toContainText('Épisodes terminés : 3/3')
+
   await page.goto('/en-ww/masterclass/')
   const card = page.locator('.masterclass-hub li', { hasText: 'The art of tasting' })
   await expect(card.getByTestId('session-completed')).toContainText('Completed')

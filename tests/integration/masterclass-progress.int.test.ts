@@ -295,4 +295,19 @@ describe('masterclass progress (SPEC §3 Session, §4 completed tick)', () => {
     expect(await activities('newsletter_confirmed')).toHaveLength(1)
     expect(await memberNow()).toMatchObject({ level: 'level2', points: 24 })
   })
+
+  it('the end-of-session quiz keeps the episodes the player reported, whatever count a client sends', async () => {
+    const activitiesRoute = (await import('@/app/api/members/activities/route')) as unknown as Route
+    for (const sent of [{}, { completed_amount: 0 }, { completed_amount: 500 }]) {
+      const saved = await call(activitiesRoute.POST, 'POST', '/api/members/activities/', {
+        body: { type: 'masterclass_progress', session: ids.session, completed_quiz: true, ...sent },
+        cookie: memberCookie,
+      })
+      expect(saved.status).toBe(200)
+      const progress = await call(route.GET, 'GET', PATH, { cookie: memberCookie })
+      expect(progress.json.sessions).toEqual({
+        [ids.session]: { completedAmount: 2, completedQuiz: true },
+      })
+    }
+  })
 })

@@ -6,6 +6,7 @@ import { storedMemberId } from '@/account/client/storage'
 import { useSiteContext } from '@/components/SiteContext'
 import { fillMessage } from '@/i18n/fill-message'
 import type { StringKey } from '@/i18n/strings'
+import { progressChanged } from '@/masterclass/progress-client'
 import { openModal } from '@/modals/open-modal'
 import { accountHref } from '@/routing/account-paths'
 import { scoreQuiz } from '@/rules/quiz-scoring'
@@ -16,18 +17,6 @@ import './quiz.css'
 
 /** What a finished run reports: a quiz taken, or a masterclass session's end-of-session quiz. */
 export type RunnerMode = { kind: 'quiz' } | { kind: 'session'; sessionId: number; path: string }
-
-/** The episodes of a session the member has completed, from their latest progress (0: none). */
-async function latestSessionAmount(sessionTitle: string): Promise<number> {
-  const answer = await memberApi<{
-    activities: { type: string; label: string; completedAmount: number | null }[]
-  }>('activities/')
-  if (!answer.ok) return 0
-  const latest = answer.data.activities.find(
-    (a) => a.type === 'masterclass_progress' && a.label === sessionTitle,
-  )
-  return latest?.completedAmount ?? 0
-}
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'anonymous'
 
@@ -78,13 +67,12 @@ export function QuizRunner({ model, mode }: { model: QuizModel; mode: RunnerMode
     }
     if (mode.kind === 'quiz' && model.collection === null) return
     setSave('saving')
-    const body = async () =>
+    const body =
       mode.kind === 'session'
         ? {
             type: 'masterclass_progress',
             session: mode.sessionId,
-            // The latest progress counts (level-progress.ts): keep the episodes already completed.
-            completed_amount: await latestSessionAmount(model.title),
+            // The server counts the session's completed episodes itself.
             completed_quiz: true,
           }
         : {
@@ -93,19 +81,18 @@ export function QuizRunner({ model, mode }: { model: QuizModel; mode: RunnerMode
             quiz: model.id,
             ...(model.kind === 'correct' ? { score: result.correct } : {}),
           }
-    body()
-      .then((data) => memberApi('activities/', 'POST', data))
-      .then((answer) => {
-        if (answer.status === 401) return setSave('anonymous')
-        if (!answer.ok) return setSave('failed')
-        setSave('saved')
-        if (mode.kind === 'quiz') {
-          openModal({
-            type: 'quizz_confirmation',
-            props: { title: outcome?.title ?? model.title },
-          })
-        }
-      })
+    memberApi('activities/', 'POST', body).then((answer) => {
+      if (answer.status === 401) return setSave('anonymous')
+      if (!answer.ok) return setSave('failed')
+      setSave('saved')
+      if (mode.kind === 'session') progressChanged()
+      if (mode.kind === 'quiz') {
+        openModal({
+          type: 'quizz_confirmation',
+          props: { title: outcome?.title ?? model.title },
+        })
+      }
+    })
   }, [result, save, mode, model, outcome])
 
   const go = (next: number) => {

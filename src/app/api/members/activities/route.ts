@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { badRequest, memberAction, memberRead, privateJson } from '@/account/server/http'
+import { masterclassProgress } from '@/account/server/masterclass'
 import { recordActivity, updateLevel } from '@/account/server/progress'
 import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 
@@ -37,7 +38,8 @@ const schema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('masterclass_progress'),
     session: z.number().int().positive(),
-    completed_amount: z.number().int().min(0).max(500),
+    // Accepted for the old front end's shape, never trusted: the server counts the episodes.
+    completed_amount: z.number().int().min(0).max(500).optional(),
     completed_quiz: z.boolean(),
   }),
   z.object({
@@ -55,12 +57,18 @@ export const POST = memberAction(schema, async ({ payload, member, body }) => {
     .findByID({ collection: slug, id, depth: 0, overrideAccess: true })
     .catch(unlessDatabaseUnavailable(null))) as { title?: string } | null
   if (!item) return badRequest()
+  // A session's completed episodes are what the player reported (episode_progress rows), so an
+  // end-of-session quiz taken in any language keeps them, whatever a client sends.
+  const completedAmount =
+    body.type === 'masterclass_progress'
+      ? ((await masterclassProgress(payload, member.id)).sessions[String(id)]?.completedAmount ?? 0)
+      : 0
   await recordActivity(payload, member.id, {
     type: body.type,
     item: { relationTo: slug, value: id },
     label: item.title ?? '',
     ...(body.type === 'masterclass_progress'
-      ? { completed_amount: body.completed_amount, completed_quiz: body.completed_quiz }
+      ? { completed_amount: completedAmount, completed_quiz: body.completed_quiz }
       : { score: body.score }),
   })
   const updated = await updateLevel(payload, member.id)
