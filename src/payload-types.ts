@@ -2840,6 +2840,10 @@ export interface Redirect {
    */
   to: string;
   /**
+   * Whether a published page or document still answers at the target, in its locale (checked on each read; external URLs and {locale} patterns are not checked).
+   */
+  target_state?: ('found' | 'missing' | 'redirected' | 'not_checked') | null;
+  /**
    * 301 and 308 are answered as 308, 302 and 307 as 307 (same meaning, method kept).
    */
   status?: ('301' | '302' | '307' | '308') | null;
@@ -4902,6 +4906,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   kind?: T;
   from?: T;
   to?: T;
+  target_state?: T;
   status?: T;
   content_type?: T;
   from_locale?: T;

@@ -124,3 +124,58 @@ describe('a changed address redirects from the old one', () => {
     expect(await rules()).toHaveLength(1)
   })
 })
+
+describe('the redirects list flags a rule whose target no longer exists', () => {
+  it('found, missing once unpublished or deleted, redirected by another rule, not checked when external', async () => {
+    const editor = { email: 'redirects-editor@example.com', password: 'Editor-Pass-2026!' }
+    const user = await h.payload.create({ collection: 'users', data: editor })
+    const page = await h.payload.create({
+      collection: 'pages',
+      locale: 'fr-fr',
+      context,
+      data: { title: 'Visite', template: 'universal', slug: 'visite', available: true } as never,
+    })
+    const rule = (from: string, to: string, kind = 'http') =>
+      h.payload.create({ collection: 'redirects', data: { kind, from, to } as never })
+    await rule('/fr-fr/ancienne-visite/', '/fr-fr/visite/')
+    await rule('/fr-fr/vieux-chai/', '/fr-fr/chai/')
+    await rule('/fr-fr/tres-vieux/', '/fr-fr/ancienne-visite/')
+    await rule('/fr-fr/evenements/', 'https://old.maison-solaine.example/fr/', 'old_site')
+    // The English page of the same document is not published: its path answers nothing.
+    await rule('/en-ww/old-visit/', '/en-ww/visite/')
+
+    const states = async () => {
+      const { docs } = await h.payload.find({
+        collection: 'redirects',
+        depth: 0,
+        limit: 100,
+        user,
+        overrideAccess: false,
+      })
+      return Object.fromEntries(docs.map((d) => [d.from, d.target_state]))
+    }
+    expect(await states()).toMatchObject({
+      '/fr-fr/ancienne-visite/': 'found',
+      '/fr-fr/vieux-chai/': 'missing',
+      '/fr-fr/tres-vieux/': 'redirected',
+      '/fr-fr/evenements/': 'not_checked',
+      '/en-ww/old-visit/': 'missing',
+    })
+
+    await h.payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'fr-fr',
+      context,
+      data: { available: false } as never,
+    })
+    expect((await states())['/fr-fr/ancienne-visite/']).toBe('missing')
+    await h.payload.delete({ collection: 'pages', id: page.id, context })
+    expect((await states())['/fr-fr/ancienne-visite/']).toBe('missing')
+
+    // The site's own reads of the rules (no CMS user) never pay for the lookups.
+    const { docs } = await h.payload.find({ collection: 'redirects', depth: 0, limit: 100 })
+    expect(docs.every((d) => d.target_state === undefined || d.target_state === null)).toBe(true)
+    await h.payload.delete({ collection: 'redirects', where: { id: { exists: true } } })
+  })
+})

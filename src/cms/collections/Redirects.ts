@@ -8,7 +8,9 @@ import {
   REDIRECT_KINDS,
   REDIRECT_STATUSES,
 } from '@/seo/redirect-rules'
+import { TARGET_STATE_LABELS, TARGET_STATES } from '@/seo/redirect-target'
 import { isEditor } from '../access'
+import { checkRedirectTarget } from '../hooks/redirect-target-check'
 import {
   revalidateCollectionAfterChange,
   revalidateCollectionAfterDelete,
@@ -43,7 +45,7 @@ export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: {
     useAsTitle: 'from',
-    defaultColumns: ['kind', 'from', 'to', 'status', 'content_type'],
+    defaultColumns: ['kind', 'from', 'to', 'target_state', 'status', 'content_type'],
     group: 'Site',
     description:
       'Moved URLs answer with an HTTP redirect; language-switch rules say where the language selector goes when a page has no translation.',
@@ -97,6 +99,19 @@ export const Redirects: CollectionConfig = {
       validate: (value: unknown) =>
         (typeof value === 'string' && isRedirectTarget(value.replaceAll('{locale}', 'en-ww'))) ||
         'Use a site path starting with a single / or a full http(s) URL.',
+    },
+    {
+      name: 'target_state',
+      label: 'Target',
+      type: 'select',
+      virtual: true,
+      options: TARGET_STATES.map((value) => ({ value, label: TARGET_STATE_LABELS[value] })),
+      admin: {
+        readOnly: true,
+        description:
+          'Whether a published page or document still answers at the target, in its locale (checked on each read; external URLs and {locale} patterns are not checked).',
+      },
+      hooks: { afterRead: [checkRedirectTarget] },
     },
     {
       name: 'status',
