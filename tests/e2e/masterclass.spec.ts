@@ -103,9 +103,8 @@ test('a member watches a session to the end, sees the modal and the completed ti
   await page.goto(`/fr-fr/sessions/${SESSION}/`)
   await expect(page.locator('.masterclass-summary')).toContainText('Épisodes terminés : 3/3')
   const quiz = page.locator('.session-quiz .quiz-runner')
-  const [, total] = ((await quiz.locator('.quiz-runner__progress').innerText()).match(
-    /(\d+)\D*$/,
-  ) ?? []) as string[]
+  const progressText = (await quiz.locator('.quiz-runner__progress').textContent()) ?? ''
+  const [, total] = (progressText.match(/(\d+)\D*$/) ?? []) as string[]
   for (let i = 0; i < Number(total); i++) {
     await quiz.getByRole('radio').first().check()
     await quiz.locator('button[type="submit"]').click()

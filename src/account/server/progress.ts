@@ -11,7 +11,6 @@ import {
   episodeCompleted,
   type LevelThresholds,
   NO_ACTIVITY,
-  nextLevelNeeds,
   progressLevel,
 } from '../rules/level-progress'
 import { updateMemberFields } from './member-fields'
