@@ -41,11 +41,18 @@ const pathOf = (url: string) => {
   return `${u.pathname}${u.search}`
 }
 
+// One mint for the file (the command loads the whole CMS: the slow part of these tests); the
+// tests of a file run one after the other in one worker, so each takes its own bottle.
+let minted: Array<{ serial: number; url: string }> = []
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  minted = await mint(2)
+})
+
 test('a genuine bottle is recognised, its scans counted, and it leads to its cognac', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
-  const [bottle] = await mint(1)
+  const bottle = minted[0]
   if (!bottle) throw new Error('nothing minted')
   await page.goto(pathOf(bottle.url))
   const result = page.getByRole('status').filter({ hasText: 'A genuine bottle of Maison Solaine' })
@@ -71,8 +78,7 @@ test('a genuine bottle is recognised, its scans counted, and it leads to its cog
 })
 
 test('an altered or made-up code is refused with a warning', async ({ page }) => {
-  test.setTimeout(180_000)
-  const [bottle] = await mint(1)
+  const bottle = minted[1]
   if (!bottle) throw new Error('nothing minted')
   const code = new URL(bottle.url).searchParams.get('c') ?? ''
   const altered = code.replace(/-(\d+)-/, (_, n) => `-${Number(n) + 1}-`)
