@@ -30,6 +30,15 @@ describe('redirectTargetLookup: what a rule’s target names, before any lookup'
     ['/en-ww/video-card/share/abc123/', { kind: 'unchecked', reason: 'app-route' }],
     ['/en-ww/noblesse/shared-card/abc123/', { kind: 'unchecked', reason: 'app-route' }],
     ['/en-ww/quiz/cognac-knowledge/result/expert/', { kind: 'unchecked', reason: 'app-route' }],
+    [
+      '/fr-fr/quizzjourneys/quizz-journeys/result/heritage/',
+      { kind: 'unchecked', reason: 'app-route' },
+    ],
+    // Only quizzes have results: below another type it is a page path that nothing serves.
+    [
+      '/en-ww/cocktails/sidecar/result/x/',
+      { kind: 'page', locale: 'en-ww', path: '/cocktails/sidecar/result/x/' },
+    ],
   ])('%s', (to, expected) => {
     expect(redirectTargetLookup(to)).toEqual(expected)
   })

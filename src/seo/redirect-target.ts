@@ -5,9 +5,12 @@
  * patterns and addresses owned by the application's own routes are not.
  */
 
+import { QUIZ_SEGMENTS, RESULT_SEGMENT } from '@/content-types/Quiz/quiz-paths'
 import { isLocale, type LocaleCode } from '@/i18n/locales'
-import { type ContentTypeSegment, isContentTypeSegment, parseRoute } from '@/routing/parse-route'
+import { COMPARATOR_RESULTS_SEGMENTS } from '@/routing/comparator-paths'
+import { type ContentTypeSegment, parseRoute } from '@/routing/parse-route'
 import { RESERVED_FIRST_SEGMENTS } from '@/routing/reserved-paths'
+import { CARD_VARIANTS } from '@/video-cards/variants'
 import { normalizeSitePath } from './redirect-rules'
 
 export type TargetLookup =
@@ -19,14 +22,17 @@ export type TargetLookup =
 
 /**
  * Paths below a locale served by the application's own routes (src/app/(site)/[locale]/…), not
- * by a page or document: they exist whatever the content.
+ * by a page or document: they exist whatever the content. The order confirmation has no path
+ * constant of its own (src/commerce/orders/email.ts writes it).
  */
 const APP_ROUTE_PREFIXES = [
   'cart/confirmation',
-  'comparator/results',
-  'video-card/share',
-  'noblesse/shared-card',
-] as const
+  COMPARATOR_RESULTS_SEGMENTS.join('/'),
+  ...Object.values(CARD_VARIANTS).map((v) => v.sharePath.replace(/^\/|\/$/g, '')),
+]
+
+const isQuizSegment = (s: string | undefined) =>
+  (QUIZ_SEGMENTS as readonly string[]).includes(s ?? '')
 
 export function redirectTargetLookup(to: string): TargetLookup {
   const target = to.trim()
@@ -41,7 +47,7 @@ export function redirectTargetLookup(to: string): TargetLookup {
     Object.hasOwn(RESERVED_FIRST_SEGMENTS, segments[0] ?? '') ||
     APP_ROUTE_PREFIXES.some((p) => below === p || below.startsWith(`${p}/`)) ||
     // A quiz's shareable result: /{quiz type}/{slug}/result/{key}/.
-    (isContentTypeSegment(segments[0]) && segments[2] === 'result' && segments.length === 4)
+    (isQuizSegment(segments[0]) && segments[2] === RESULT_SEGMENT && segments.length === 4)
   )
     return { kind: 'unchecked', reason: 'app-route' }
   const route = parseRoute(segments)

@@ -36,6 +36,10 @@ async function rules() {
 const rename = (collection: 'pages' | 'articles', id: number, locale: Locale, slug: string) =>
   h.payload.update({ collection, id, locale, context, data: { slug } as never })
 
+/** Unpublishes a document in one locale (its "Available in this locale" switch off). */
+const switchOff = (collection: 'pages' | 'articles', id: number, locale: Locale) =>
+  h.payload.update({ collection, id, locale, context, data: { available: false } as never })
+
 describe('a changed address redirects from the old one', () => {
   it('a page and its child: old paths answer with a redirect, chains collapse, no loops', async () => {
     const parent = await h.payload.create({
@@ -113,13 +117,7 @@ describe('a changed address redirects from the old one', () => {
       '/fr-fr/articles/l-art/ → /fr-fr/articles/l-art-de-l-assemblage/',
     ])
 
-    await h.payload.update({
-      collection: 'articles',
-      id: doc.id,
-      locale: 'en-ww',
-      context,
-      data: { available: false } as never,
-    })
+    await switchOff('articles', doc.id, 'en-ww')
     await rename('articles', doc.id, 'en-ww', 'the-art-of-blending')
     expect(await rules()).toHaveLength(1)
   })
@@ -162,13 +160,7 @@ describe('the redirects list flags a rule whose target no longer exists', () => 
       '/en-ww/old-visit/': 'missing',
     })
 
-    await h.payload.update({
-      collection: 'pages',
-      id: page.id,
-      locale: 'fr-fr',
-      context,
-      data: { available: false } as never,
-    })
+    await switchOff('pages', page.id, 'fr-fr')
     expect((await states())['/fr-fr/ancienne-visite/']).toBe('missing')
     await h.payload.delete({ collection: 'pages', id: page.id, context })
     expect((await states())['/fr-fr/ancienne-visite/']).toBe('missing')
