@@ -583,6 +583,9 @@ describe('collections of personal and security data answer editors only over RES
     // Visitors' personalised cards (issue 15): made through POST /api/video-cards/ and served
     // only by our routes, by their token.
     'video-cards',
+    // Editors' redirect rules: the site reads them on the server; their Target column costs
+    // lookups (issue 17 item 3), computed for CMS users only.
+    'redirects',
   ] as const
   const REFUSED = [401, 403]
 
