@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { testDatabase } from './databases'
+import { ensureTemplate, releaseHeldClients } from './postgres-template'
 
 /** Fails the run early, with the reason, when the chosen database cannot be reached. */
 export default async function setup() {
@@ -16,5 +17,29 @@ export default async function setup() {
     await client.query('select 1')
   } finally {
     await client.end().catch(() => {})
+  }
+  await ensureTemplate(url, migrateEmptyDatabase)
+}
+
+/** Runs the committed migrations on the empty database at `url` with a Payload of its own. */
+async function migrateEmptyDatabase(url: string): Promise<void> {
+  const previous = process.env.DATABASE_URL
+  process.env.DATABASE_URL = url
+  try {
+    // The config reads DATABASE_URL when it is imported: import it only now.
+    const { default: config } = await import('@payload-config')
+    const { getPayload } = await import('payload')
+    const { migrations } = await import('@/migrations')
+    const payload = await getPayload({ config })
+    const db = payload.db as unknown as {
+      migrate: (a: { migrations: unknown }) => Promise<void>
+      pool?: { end: () => Promise<void> }
+    }
+    await db.migrate({ migrations })
+    releaseHeldClients(db.pool)
+    await payload.destroy()
+    await db.pool?.end().catch(() => {})
+  } finally {
+    process.env.DATABASE_URL = previous
   }
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { testDatabase, throwawayPostgresUrl } from './databases'
+import { copyTemplate, releaseHeldClients } from './postgres-template'
 
 export interface Harness {
   payload: Payload
@@ -22,8 +23,9 @@ export interface HarnessOptions {
 
 /**
  * A Payload instance on a database of its own, made for one test file and thrown away after it.
- * SQLite gets a temporary file whose schema is pushed; PostgreSQL gets a fresh database built by
- * the committed migrations, so the migrations are tested too.
+ * SQLite gets a temporary file whose schema is pushed; PostgreSQL gets a copy of a template built
+ * by the committed migrations (tests/integration/postgres-template.ts), so the migrations are
+ * tested too.
  */
 export async function startPayload(options: HarnessOptions = {}): Promise<Harness> {
   const database = testDatabase()
@@ -37,6 +39,9 @@ export async function startPayload(options: HarnessOptions = {}): Promise<Harnes
     if (!base) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL')
     const url = throwawayPostgresUrl(base, suffix)
     process.env.DATABASE_URL = options.connectVia?.(url) ?? url
+    // A copy of the migrated template (global setup); without one, Payload creates the database
+    // and the migrations below build it.
+    await copyTemplate(base, new URL(url).pathname.slice(1))
     cleanup = async () => {
       const admin = new pg.Client({ connectionString: base })
       await admin.connect()
@@ -60,6 +65,7 @@ export async function startPayload(options: HarnessOptions = {}): Promise<Harnes
     // The base adapter type does not know the PostgreSQL migration arguments.
     const db = payload.db as unknown as { migrate: (a: { migrations: unknown }) => Promise<void> }
     await db.migrate({ migrations })
+    releaseHeldClients((payload.db as { pool?: unknown }).pool)
     quietPoolErrors(payload)
   }
 
