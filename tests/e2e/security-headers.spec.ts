@@ -46,6 +46,15 @@ test('a static page, an API route and the admin carry the security headers', asy
   expect(file.status()).toBe(200)
   expectCommonHeaders(file)
   expect(file.headers()['content-security-policy']).toContain('sandbox')
+  // Served from the upload folder: cacheable, revalidated by its ETag, unknown names are 404.
+  expect(file.headers()['content-type']).toBe('image/jpeg')
+  expect(file.headers()['cache-control']).toContain('public')
+  const again = await request.get('/api/media/file/catalog-cover-vineyard.jpg', {
+    headers: { 'If-None-Match': file.headers().etag ?? '' },
+  })
+  expect(again.status()).toBe(304)
+  expect((await request.get('/api/media/file/no-such-file.jpg')).status()).toBe(404)
+  expect((await request.get('/api/media/file/..%2F..%2F.env')).status()).toBe(404)
 
   // The admin and the account pages: a fresh nonce per answer, no inline script without it.
   const nonces = new Set<string>()
