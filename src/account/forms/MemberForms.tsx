@@ -2,6 +2,7 @@
 
 import { type FormEvent, useEffect, useState } from 'react'
 import type { MemberOrderView } from '@/commerce/rules/member-orders'
+import { savePendingResults } from '@/content-types/Quiz/pending-save'
 import { formatMessage } from '@/i18n/format-message'
 import { getLocale, isLocale } from '@/i18n/locales'
 import type { StringKey } from '@/i18n/strings'
@@ -282,10 +283,13 @@ export function ActivitiesList() {
   const [error, setError] = useState<StringKey | null>(null)
 
   useEffect(() => {
-    memberApi<{ activities: ActivityView[] }>('activities/').then((answer) => {
-      if (!answer.ok) return setError(answer.data.error ?? 'account.error.generic')
-      setActivities(answer.data.activities)
-    })
+    // A quiz result reached before signing in is saved first, so the list shows it.
+    savePendingResults()
+      .then(() => memberApi<{ activities: ActivityView[] }>('activities/'))
+      .then((answer) => {
+        if (!answer.ok) return setError(answer.data.error ?? 'account.error.generic')
+        setActivities(answer.data.activities)
+      })
   }, [])
 
   if (error) return <FormStatus error={error} />
@@ -392,6 +396,10 @@ export function ArrivalContinue({ target }: { target: string }) {
   const { t } = useT()
   const [href, setHref] = useState(target)
   useEffect(() => setHref(pendingBookmarkRedirect() ?? target), [target])
+  // A new member's quiz result from before they signed up is saved now.
+  useEffect(() => {
+    savePendingResults()
+  }, [])
   return (
     <a className="account-button" href={href}>
       {t('account.arrival.continue')}
