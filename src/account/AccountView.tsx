@@ -17,10 +17,10 @@ import {
   ArrivalContinue,
   BookmarksList,
   DeleteAccountForm,
-  OrdersList,
   ProfileForm,
   SignOutButton,
 } from './forms/MemberForms'
+import { OrdersListLazy } from './forms/OrdersListLazy'
 import { memberNav } from './pages'
 import { type LevelThresholds, nextLevelNeeds } from './rules/level-progress'
 import { sameSitePath } from './rules/redirect-to'
@@ -129,7 +129,7 @@ export function AccountView({
       case 'activities':
         return <ActivitiesList />
       case 'orders':
-        return <OrdersList />
+        return <OrdersListLazy />
       case 'update-password':
         return <NewPasswordForm />
       case 'delete-account':
