@@ -20,7 +20,8 @@ import {
   ProfileForm,
   SignOutButton,
 } from './forms/MemberForms'
-import { MEMBER_NAV } from './pages'
+import { OrdersListLazy } from './forms/OrdersListLazy'
+import { memberNav } from './pages'
 import { type LevelThresholds, nextLevelNeeds } from './rules/level-progress'
 import { sameSitePath } from './rules/redirect-to'
 import { memberView } from './server/member-view'
@@ -35,6 +36,8 @@ interface Props {
   minimumAge?: number
   /** The level thresholds editors set (the profile tells what the next level needs). */
   thresholds?: LevelThresholds
+  /** Whether the member's menu lists Orders (src/account/pages.ts memberNav). */
+  showOrders?: boolean
 }
 
 /** One account page (SPEC §2.3), dark-themed (§2.4): the heading, the member's menu, the form. */
@@ -46,6 +49,7 @@ export function AccountView({
   token,
   minimumAge,
   thresholds,
+  showOrders = false,
 }: Props) {
   const t = translator(locale)
   // Where the visitor was going (same-site only), and where they land by default.
@@ -59,7 +63,7 @@ export function AccountView({
         {view ? (
           <nav className="account-nav" aria-label={t('account.nav')}>
             <ul>
-              {MEMBER_NAV.map((p) => (
+              {memberNav(showOrders || page === 'orders').map((p) => (
                 <li key={p}>
                   <a href={accountHref(locale, p)} aria-current={p === page ? 'page' : undefined}>
                     {t(`account.page.${p}`)}
@@ -124,6 +128,8 @@ export function AccountView({
         return <BookmarksList />
       case 'activities':
         return <ActivitiesList />
+      case 'orders':
+        return <OrdersListLazy />
       case 'update-password':
         return <NewPasswordForm />
       case 'delete-account':

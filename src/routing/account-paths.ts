@@ -7,6 +7,7 @@ export const ACCOUNT_PAGES = [
   'profile',
   'bookmarks',
   'activities',
+  'orders',
   'update-password',
   'reset-password',
   'verify-mail',

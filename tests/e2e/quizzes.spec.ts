@@ -1,7 +1,8 @@
 /**
  * Quizzes (issue 15): each kind taken to its result, one with the keyboard only, the others with
  * the mouse; going back once keeps the answer; the shared result opens in a fresh context with its
- * own share image; a signed-in member's result is saved to their activities (quizz_confirmation).
+ * own share image; a signed-in member's result is saved to their activities (quizz_confirmation);
+ * a visitor's result is saved once after they sign up from it.
  * Screenshots of a question and a result at 390 and 1366 px in en-ww, ru-ru and zh-tw go to
  * test-results/quiz-shots/.
  */
@@ -208,6 +209,64 @@ test('a member takes the journeys quiz: the journey, a visit, and the result sav
   await dialog.getByRole('link', { name: 'See my activities' }).click()
   await expect(page).toHaveURL(/\/en-ww\/account\/activities\/$/)
   await expect(page.getByText('Quiz taken: Which journey is yours?')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('a visitor reaches a result, signs up from it, and the result is saved once; the account lists orders in en-us only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const errors = watchConsole(page)
+  // A client address of its own: the suite's other sign-ups count against 127.0.0.1's hourly limit.
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.15' })
+  await page.goto('/en-ww/quiz/cognac-knowledge/')
+  for (let i = 0; i < 5; i++) {
+    await expect(progress(page)).toHaveText(`Question ${i + 1} of 5`)
+    await page.getByRole('radio').first().check()
+    await page.locator('.quiz-runner button[type="submit"]').click()
+  }
+  await expect(page.getByText('Your score: 2 of 5')).toBeVisible()
+  const save = page.locator('.quiz-result__save')
+  await expect(save).toHaveText(/Sign in to keep this result in your activities\./)
+  await save.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/account\/sign-in\/\?redirect_to=.*result%2Fcurious%2F$/)
+
+  // No account yet: sign up from there, verify from the email.
+  await page.getByRole('link', { name: 'New here? Create an account' }).click()
+  const email = `pending-quiz-${Date.now()}@example.com`
+  await page.getByLabel('Email address', { exact: true }).fill(email)
+  await page.getByLabel('First name', { exact: true }).fill('Lin')
+  await page.getByLabel('Last name', { exact: true }).fill('Moreau')
+  await page.getByLabel('Password', { exact: true }).fill('Cognac#2026')
+  await page.getByLabel('Day', { exact: true }).selectOption('3')
+  await page.getByLabel('Month', { exact: true }).selectOption('2')
+  await page.getByLabel('Year', { exact: true }).selectOption('1985')
+  await page.getByLabel('Country', { exact: true }).selectOption('FR')
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page.locator('.account-page').getByRole('status')).toContainText(email)
+  const verify = await linkFromOutbox(request, email, 'Verify your email address')
+  await page.goto(`${verify.pathname}${verify.search}`)
+  await expect(page).toHaveURL(/\/en-ww\/account\/arrival\//)
+  // Saved on arrival; back on the result, nothing is saved a second time.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('pending_quiz_results')))
+    .toBeNull()
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/en-ww\/quiz\/cognac-knowledge\/result\/curious\/$/)
+  await page.goto('/en-ww/account/activities/')
+  await expect(page.getByText('Quiz taken: How well do you know cognac?')).toHaveCount(1)
+  const me = await page.request.get('/api/members/me/')
+  expect((await me.json()).member.points).toBe(5)
+
+  // Orders: listed where buying exists (en-us), with words when there are none; not in en-ww.
+  await page.goto('/en-us/account/orders/')
+  const nav = page.getByRole('navigation', { name: 'My account' })
+  await expect(nav.getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByText('No orders yet.', { exact: false })).toBeVisible()
+  await page.goto('/en-ww/account/profile/')
+  await expect(nav.getByRole('link', { name: 'My profile' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'My orders' })).toHaveCount(0)
   expect(errors).toEqual([])
 })
 

@@ -279,10 +279,13 @@ export function ActivitiesList() {
   const [error, setError] = useState<StringKey | null>(null)
 
   useEffect(() => {
-    memberApi<{ activities: ActivityView[] }>('activities/').then((answer) => {
-      if (!answer.ok) return setError(answer.data.error ?? 'account.error.generic')
-      setActivities(answer.data.activities)
-    })
+    // A quiz result reached before signing in is saved first, so the list shows it.
+    savePendingQuizResults()
+      .then(() => memberApi<{ activities: ActivityView[] }>('activities/'))
+      .then((answer) => {
+        if (!answer.ok) return setError(answer.data.error ?? 'account.error.generic')
+        setActivities(answer.data.activities)
+      })
   }, [])
 
   if (error) return <FormStatus error={error} />
@@ -316,6 +319,16 @@ export function ActivitiesList() {
 }
 
 /**
+ * Saves a visitor's quiz results once they are a member (src/content-types/Quiz/pending-save.ts),
+ * loaded on demand so the account pages' first scripts do not carry it.
+ */
+function savePendingQuizResults(): Promise<unknown> {
+  return import('@/content-types/Quiz/pending-save')
+    .then((m) => m.savePendingResults())
+    .catch(() => [])
+}
+
+/**
  * The arrival page's way on: a bookmark waiting to be completed, else where the visitor was going
  * when they signed up (redirect_to, already checked as same-site), else the profile.
  */
@@ -323,6 +336,10 @@ export function ArrivalContinue({ target }: { target: string }) {
   const { t } = useT()
   const [href, setHref] = useState(target)
   useEffect(() => setHref(pendingBookmarkRedirect() ?? target), [target])
+  // A new member's quiz result from before they signed up is saved now.
+  useEffect(() => {
+    savePendingQuizResults()
+  }, [])
   return (
     <a className="account-button" href={href}>
       {t('account.arrival.continue')}

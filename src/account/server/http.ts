@@ -176,14 +176,18 @@ export function memberAction<S extends z.ZodType>(
   )
 }
 
-/** A read of the signed-in member's own data (401 for a visitor). */
+/** A read of the signed-in member's own data (401 for a visitor), rate-limited by `limit`. */
 export function memberRead(
   handle: (context: Omit<MemberContext<never>, 'body'>) => Promise<NextResponse>,
+  { limit }: { limit?: RateRuleName } = {},
 ) {
-  return endpoint(async ({ request }) => {
-    const session = await currentSession()
-    const { member } = session
-    if (!member) return signInRequired()
-    return handle({ ...session, member, request })
-  })
+  return endpoint(
+    async ({ request }) => {
+      const session = await currentSession()
+      const { member } = session
+      if (!member) return signInRequired()
+      return handle({ ...session, member, request })
+    },
+    { limit },
+  )
 }

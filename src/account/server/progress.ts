@@ -94,12 +94,15 @@ export async function activitySummary(
   const episodes = new Set<number>()
   const sessions = new Set<number>()
   const reviews = new Set<number>()
+  const quizzes = new Set<string>()
   const summary = { ...NO_ACTIVITY, bookmarks: bookmarks.totalDocs }
   for (const a of log.docs) {
     const item = a.item ? relId(a.item.value as number | { id: number }) : null
     switch (a.type) {
       case 'quiz_taken':
-        summary.quizzes++
+        // A quiz earns its points once, however often it is taken (or a request replayed).
+        if (a.item && item !== null) quizzes.add(`${a.item.relationTo}:${item}`)
+        else summary.quizzes++
         break
       case 'masterclass_progress':
         if (item !== null) quizBySession.set(item, Boolean(a.completed_quiz))
@@ -127,6 +130,7 @@ export async function activitySummary(
   summary.masterclassSessions = sessions.size
   summary.masterclassQuizzes = [...quizBySession.values()].filter(Boolean).length
   summary.reviews += reviews.size
+  summary.quizzes += quizzes.size
   return summary
 }
 

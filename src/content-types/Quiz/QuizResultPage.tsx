@@ -14,6 +14,7 @@ import { buildMetadata } from '@/seo/metadata'
 import { siteUrl } from '@/seo/site-url'
 import { contentKit } from '../kit'
 import { CONTENT_TYPES } from '../registry'
+import { PendingQuizSaveLazy } from './PendingQuizSaveLazy'
 import { QuizOutcome } from './QuizOutcome'
 import { type AnyQuiz, quizModel } from './quiz-model'
 import { resultPath } from './quiz-paths'
@@ -111,6 +112,7 @@ export async function QuizResultPage({
         </Link>
       </p>
       <LanguageAlternates hrefs={hrefs} hidden={false} />
+      <PendingQuizSaveLazy />
     </article>
   )
 }

@@ -10,6 +10,8 @@ import { progressChanged } from '@/masterclass/progress-client'
 import { openModal } from '@/modals/open-modal'
 import { accountHref } from '@/routing/account-paths'
 import { scoreQuiz } from '@/rules/quiz-scoring'
+import { savePendingAndConfirm } from './PendingQuizSave'
+import { dropPendingQuiz, keepPendingResult } from './pending-save'
 import { QuizOutcome, QuizReview } from './QuizOutcome'
 import type { QuizModel } from './quiz-model'
 import { ShareResult } from './ShareResult'
@@ -25,7 +27,8 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'anonymous'
  * and forward, its progress, then the result. Focus goes to the question's heading at each step
  * and to the result's heading at the end, so a screen reader hears where it is. A signed-in
  * member's result is saved to their activities (the quizz_confirmation modal tells them); a
- * visitor is invited to sign in.
+ * visitor's is kept on the device and saved once they sign in (pending-save.ts), and they are
+ * invited to.
  */
 export function QuizRunner({ model, mode }: { model: QuizModel; mode: RunnerMode }) {
   const { strings, locale } = useSiteContext()
@@ -58,14 +61,30 @@ export function QuizRunner({ model, mode }: { model: QuizModel; mode: RunnerMode
     heading.current?.focus()
   }, [step])
 
-  // Saves a finished run once, for a member.
+  // A member back on a quiz page: results they reached before signing in are saved now.
+  useEffect(() => {
+    if (mode.kind === 'quiz') savePendingAndConfirm()
+  }, [mode.kind])
+
+  // Saves a finished run once, for a member; a visitor's waits on the device for their sign-in.
   useEffect(() => {
     if (!result || save !== 'idle') return
+    const collection = mode.kind === 'quiz' ? model.collection : null
+    const keep = () => {
+      if (collection === null) return
+      keepPendingResult({
+        collection,
+        quiz: model.id,
+        ...(model.kind === 'correct' ? { score: result.correct } : {}),
+        title: outcome?.title ?? model.title,
+      })
+    }
     if (storedMemberId() === null) {
+      keep()
       setSave('anonymous')
       return
     }
-    if (mode.kind === 'quiz' && model.collection === null) return
+    if (mode.kind === 'quiz' && collection === null) return
     setSave('saving')
     const body =
       mode.kind === 'session'
@@ -82,8 +101,13 @@ export function QuizRunner({ model, mode }: { model: QuizModel; mode: RunnerMode
             ...(model.kind === 'correct' ? { score: result.correct } : {}),
           }
     memberApi('activities/', 'POST', body).then((answer) => {
-      if (answer.status === 401) return setSave('anonymous')
+      if (answer.status === 401) {
+        keep()
+        return setSave('anonymous')
+      }
       if (!answer.ok) return setSave('failed')
+      // This run is the one saved: an earlier visitor's run of the same quiz is not saved too.
+      if (collection !== null) dropPendingQuiz({ collection, quiz: model.id })
       setSave('saved')
       if (mode.kind === 'session') progressChanged()
       if (mode.kind === 'quiz') {

@@ -70,6 +70,8 @@ export const RATE_RULES = {
    * episode, on pause and at the end, so even short clips watched back to back stay well below.
    */
   masterclassProgress: { points: 60, seconds: 60 },
+  /** A member's order list per client per minute: one per visit of the account's Orders page. */
+  memberOrders: { points: 60, seconds: 60 },
   /** Any POST, PATCH or DELETE to our APIs per client per minute (the floor for every write). */
   write: { points: 120, seconds: 60 },
 } as const satisfies Record<string, RateRule>

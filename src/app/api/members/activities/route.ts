@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { badRequest, memberAction, memberRead, privateJson } from '@/account/server/http'
 import { masterclassProgress } from '@/account/server/masterclass'
 import { recordActivity, updateLevel } from '@/account/server/progress'
+import { QUIZ_SCORING } from '@/rules/quiz-scoring'
 import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 
 export const dynamic = 'force-dynamic'
@@ -46,7 +47,8 @@ const schema = z.discriminatedUnion('type', [
     type: z.literal('quiz_taken'),
     collection: z.enum(['quiz', 'quizzjourneys', 'quizzcognacprofile']),
     quiz: z.number().int().positive(),
-    score: z.number().min(0).max(1000).optional(),
+    // Right answers of a knowledge quiz; checked below against the quiz's own questions.
+    score: z.number().int().min(0).max(1000).optional(),
   }),
 ])
 
@@ -55,8 +57,17 @@ export const POST = memberAction(schema, async ({ payload, member, body }) => {
   const id = body.type === 'masterclass_progress' ? body.session : body.quiz
   const item = (await payload
     .findByID({ collection: slug, id, depth: 0, overrideAccess: true })
-    .catch(unlessDatabaseUnavailable(null))) as { title?: string } | null
+    .catch(unlessDatabaseUnavailable(null))) as { title?: string; questions?: unknown[] } | null
   if (!item) return badRequest()
+  // A score only a knowledge quiz gives, and never more right answers than it has questions
+  // (the score is shown in the member's history; points never depend on it).
+  if (
+    body.type === 'quiz_taken' &&
+    body.score !== undefined &&
+    (QUIZ_SCORING[body.collection] !== 'correct' || body.score > (item.questions?.length ?? 0))
+  ) {
+    return badRequest()
+  }
   // A session's completed episodes are what the player reported (episode_progress rows), so an
   // end-of-session quiz taken in any language keeps them, whatever a client sends.
   const completedAmount =

@@ -4,8 +4,9 @@ import { AccountView } from '@/account/AccountView'
 import { MEMBERS_ONLY_PAGES } from '@/account/pages'
 import { currentSession } from '@/account/server/http'
 import { thresholds } from '@/account/server/progress'
+import { hasMemberOrders } from '@/commerce/orders/member-orders'
 import { getSiteOptions } from '@/content/site'
-import { isLocale } from '@/i18n/locales'
+import { getLocale, isLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import { accountHref, isAccountPage } from '@/routing/account-paths'
 
@@ -37,9 +38,13 @@ export default async function AccountRoute({
   if (!member && MEMBERS_ONLY_PAGES.has(page)) {
     redirect(accountHref(locale, 'sign-in', accountHref(locale, page)))
   }
-  const [options, levels] = await Promise.all([
+  const [options, levels, showOrders] = await Promise.all([
     getSiteOptions(locale),
     member && page === 'profile' ? thresholds(session.payload) : undefined,
+    // Orders are listed where buying exists, elsewhere only for a member who has ordered.
+    member
+      ? getLocale(locale).capabilities.cart || hasMemberOrders(session.payload, member.id)
+      : false,
   ])
   return (
     <AccountView
@@ -50,6 +55,7 @@ export default async function AccountRoute({
       token={one('token')}
       minimumAge={options.age_gate?.minimum_age ?? undefined}
       thresholds={levels}
+      showOrders={showOrders}
     />
   )
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { currentSession } from '@/account/server/http'
 import { orderByToken } from '@/commerce/orders/hand-off'
+import { memberOrderByReference } from '@/commerce/orders/member-orders'
 import { getPayloadClient } from '@/content/payload'
 import { getLocale, isLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
@@ -20,7 +22,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 /**
  * The confirmation page of a handed-off order (issue 14): the link of the checkout answer and of
- * the confirmation email. Only where the locale has the cart capability.
+ * the confirmation email (`?token=`), and of the account's Orders page (`?order=<reference>`,
+ * shown to the signed-in member who placed it only: the token is kept as a hash, so the account
+ * cannot link with it). Only where the locale has the cart capability.
  */
 export default async function OrderConfirmationPage({
   params,
@@ -35,7 +39,12 @@ export default async function OrderConfirmationPage({
   const lang = getLocale(locale).htmlLang
   const search = await searchParams
   const token = typeof search.token === 'string' ? search.token : ''
-  const order = token ? await orderByToken(await getPayloadClient(), token) : null
+  const reference = typeof search.order === 'string' ? search.order : ''
+  const order = token
+    ? await orderByToken(await getPayloadClient(), token)
+    : reference
+      ? await ownOrder(reference)
+      : null
   if (!order) {
     return (
       <article className="template">
@@ -65,4 +74,10 @@ export default async function OrderConfirmationPage({
       <p>{t('order.next', values)}</p>
     </article>
   )
+}
+
+/** The signed-in member's own order by its reference, or null (a visitor, someone else's). */
+async function ownOrder(reference: string) {
+  const { payload, member } = await currentSession()
+  return member ? memberOrderByReference(payload, member.id, reference) : null
 }
