@@ -2027,6 +2027,18 @@ export interface Member {
     consented_at?: string | null;
   };
   level: 'level0' | 'level1' | 'level2' | 'level3' | 'level4' | 'level5';
+  /**
+   * The en-us delivery cart the member keeps on their account (lines, ZIP).
+   */
+  cart?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   points?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -4932,6 +4944,7 @@ export interface MembersSelect<T extends boolean = true> {
         consented_at?: T;
       };
   level?: T;
+  cart?: T;
   points?: T;
   updatedAt?: T;
   createdAt?: T;
