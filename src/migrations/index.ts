@@ -19,6 +19,7 @@ import * as migration_20261126_025801_masterclass_progress from './20261126_0258
 import * as migration_20261126_030204_video_cards_collectibles from './20261126_030204_video_cards_collectibles';
 import * as migration_20261126_033514_en_us_orders from './20261126_033514_en_us_orders';
 import * as migration_20261126_105542_member_cart from './20261126_105542_member_cart';
+import * as migration_20261126_111502_support_chats from './20261126_111502_support_chats';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_105542_member_cart.up,
     down: migration_20261126_105542_member_cart.down,
-    name: '20261126_105542_member_cart'
+    name: '20261126_105542_member_cart',
+  },
+  {
+    up: migration_20261126_111502_support_chats.up,
+    down: migration_20261126_111502_support_chats.down,
+    name: '20261126_111502_support_chats'
   },
 ];
