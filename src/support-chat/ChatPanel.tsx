@@ -142,8 +142,11 @@ function ChatForm() {
           value: values[name],
           'aria-invalid': errors[name] ? true : undefined,
           'aria-describedby': errors[name] ? errorId : undefined,
-          onChange: (event: { target: { value: string } }) =>
-            setValues((v) => ({ ...v, [name]: event.target.value })),
+          onChange: (event: { target: { value: string } }) => {
+            setValues((v) => ({ ...v, [name]: event.target.value }))
+            // A field's message goes once it is edited; the next send checks again.
+            setErrors((e) => ({ ...e, [name]: undefined }))
+          },
         })}
         {errors[name] ? (
           <p id={errorId} className="support-chat__error">
