@@ -82,6 +82,7 @@ export interface Config {
     'video-cards': VideoCard;
     'product-reviews': ProductReview;
     orders: Order;
+    'support-chats': SupportChat;
     cocktails: Cocktail;
     'food-recipes': FoodRecipe;
     tags: Tag;
@@ -138,6 +139,7 @@ export interface Config {
     'video-cards': VideoCardsSelect<false> | VideoCardsSelect<true>;
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'support-chats': SupportChatsSelect<false> | SupportChatsSelect<true>;
     cocktails: CocktailsSelect<false> | CocktailsSelect<true>;
     'food-recipes': FoodRecipesSelect<false> | FoodRecipesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
@@ -2027,6 +2029,18 @@ export interface Member {
     consented_at?: string | null;
   };
   level: 'level0' | 'level1' | 'level2' | 'level3' | 'level4' | 'level5';
+  /**
+   * The en-us delivery cart the member keeps on their account (lines, ZIP).
+   */
+  cart?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   points?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -2235,6 +2249,46 @@ export interface Order {
   total_cents: number;
   token_hash: string;
   member?: (number | null) | Member;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-chats".
+ */
+export interface SupportChat {
+  id: number;
+  status: 'new' | 'answered' | 'closed';
+  name: string;
+  email: string;
+  message: string;
+  locale:
+    | 'en-ww'
+    | 'fr-ca'
+    | 'en-ca'
+    | 'en-us'
+    | 'fr-fr'
+    | 'pl-pl'
+    | 'en-uk'
+    | 'en-gh'
+    | 'en-ng'
+    | 'en-za'
+    | 'es-mx'
+    | 'en-hk'
+    | 'zh-hk'
+    | 'en-my'
+    | 'en-sg'
+    | 'zh-tw'
+    | 'vi-vn'
+    | 'ru-ru';
+  /**
+   * The page the visitor wrote from.
+   */
+  page?: string | null;
+  /**
+   * For the team: what was answered, by whom.
+   */
+  team_notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4071,6 +4125,21 @@ export interface OrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-chats_select".
+ */
+export interface SupportChatsSelect<T extends boolean = true> {
+  status?: T;
+  name?: T;
+  email?: T;
+  message?: T;
+  locale?: T;
+  page?: T;
+  team_notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cocktails_select".
  */
 export interface CocktailsSelect<T extends boolean = true> {
@@ -4932,6 +5001,7 @@ export interface MembersSelect<T extends boolean = true> {
         consented_at?: T;
       };
   level?: T;
+  cart?: T;
   points?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -28,6 +28,7 @@ import { REVIEW_COLLECTIONS } from './reviews/cms'
 import { adminRequestPolicy } from './security/admin-origin'
 import { UsedCaptchaChallenges } from './security/captcha/collection'
 import { deploymentFromEnv } from './security/headers'
+import { SupportChats } from './support-chat/SupportChats'
 import { VideoCards } from './video-cards/cms'
 import { VISIT_COLLECTIONS } from './visits/cms'
 import { webFormsPlugin } from './web-forms/cms'
@@ -55,6 +56,7 @@ export default buildConfig({
     VideoCards,
     ...REVIEW_COLLECTIONS,
     Orders,
+    SupportChats,
     ...RECIPES_COLLECTIONS,
     ...EDITORIAL_COLLECTIONS,
     ...EXPERIENCES_COLLECTIONS,

@@ -18,6 +18,7 @@ import { newsletterStrings } from '@/newsletter/newsletter.strings'
 import { reviewStrings } from '@/reviews/reviews.strings'
 import { captchaStrings } from '@/security/captcha/captcha.strings'
 import { httpStrings } from '@/server/http/http.strings'
+import { supportChatStrings } from '@/support-chat/support-chat.strings'
 import { comparatorStrings } from '@/templates/Comparator/comparator.strings'
 import { connectedBottleStrings } from '@/templates/ConnectedBottle/connected-bottle.strings'
 import { eventFinderStrings } from '@/templates/EventFinder/event-finder.strings'
@@ -99,6 +100,7 @@ const features = [
   quizStrings,
   masterclassStrings,
   cartStrings,
+  supportChatStrings,
 ] as const
 
 const en = {
@@ -131,6 +133,7 @@ const en = {
   ...mediaStrings.en,
   ...masterclassStrings.en,
   ...cartStrings.en,
+  ...supportChatStrings.en,
 }
 
 export type StringKey = keyof typeof en

@@ -3,10 +3,15 @@
  * page) a visitor types a ZIP code, picks it in the typeahead with the keyboard, picks a method,
  * adds a retailer's offer to the cart, reloads and finds it in the cart drawer (focus inside,
  * Escape closes). A state without home delivery says so; a failed retailer call shows the error
- * and keeps the cart; a tampered stored cart is dropped with a message. fr-fr shows none of it
- * and loads none of its code.
+ * and keeps the cart; a tampered stored cart is dropped with a message. A signed-in member finds
+ * their cart in another browser. The support chat (SPEC §6) takes a message. fr-fr shows none of
+ * it and loads none of its code.
  */
 import { expect, type Page, test } from '@playwright/test'
+import { passAgeGate } from './fixtures'
+
+/** The seeded demo member (README; scripts/seed/reviews.ts DEMO_MEMBER). */
+const MEMBER = { email: 'member@maison-solaine.test', password: 'Solaine-member-2026!' }
 
 // Each test types, waits for answers and reloads: longer than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 90_000 })
@@ -148,15 +153,20 @@ test('fr-fr: no cart, no fulfilment block, none of their code in the page script
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('button', { name: 'Panier' })).toHaveCount(0)
   await expect(page.locator('[data-fulfilment]')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Discuter avec nous' })).toHaveCount(0)
+  await expect(page.locator('[data-support-chat]')).toHaveCount(0)
   expect(scripts.length).toBeGreaterThan(0)
   expect(scripts.some((code) => code.includes('delivery_cart'))).toBe(false)
+  expect(scripts.some((code) => code.includes('data-support-chat'))).toBe(false)
 
-  // The marker is real: the en-us page does load it.
+  // The markers are real: the en-us page does load them.
   scripts.length = 0
   await page.goto('/en-us/')
   await expect(page.locator('[data-fulfilment]')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(scripts.some((code) => code.includes('delivery_cart'))).toBe(true)
+  expect(scripts.some((code) => code.includes('data-support-chat'))).toBe(true)
 })
 
 test('screenshots of the en-us block and drawer at 390 and 1366 px; the header fits 390 px', async ({
@@ -184,5 +194,97 @@ test('screenshots of the en-us block and drawer at 390 and 1366 px; the header f
     await page.screenshot({ path: testInfo.outputPath(`us-block-${width}.png`) })
     await openCart(page)
     await page.screenshot({ path: testInfo.outputPath(`us-drawer-${width}.png`) })
+  }
+})
+
+/** Signs the demo member in from the en-us sign-in page; lands on the US home. */
+async function signInToUsHome(page: Page) {
+  await page.goto('/en-us/account/sign-in/?redirect_to=%2Fen-us%2F')
+  await page.getByLabel('Email address', { exact: true }).fill(MEMBER.email)
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/en-us\/$/)
+}
+
+const cartSaved = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.url().includes('/api/members/cart/') && r.request().method() === 'PUT' && r.ok(),
+  )
+
+test('en-us: a signed-in member adds to the cart and finds it in another browser', async ({
+  page,
+  browser,
+}) => {
+  await signInToUsHome(page)
+  // Start from an empty account cart (an earlier run may have left one), then add 3 bottles.
+  await page.evaluate(async () => {
+    await fetch('/api/members/cart/', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ locale: 'en-us', cart: { zip: null, lines: [] } }),
+    })
+    localStorage.removeItem('delivery_cart')
+    localStorage.removeItem('delivery_cart_unsaved')
+  })
+  await page.reload()
+  const block = page.getByRole('region', { name: 'Have it delivered' })
+  await chooseAddress(page, '10001', 'New York, NY 10001')
+  const first = block.locator('.fulfil__option').first()
+  const retailer = (await first.locator('.fulfil__retailer').textContent()) ?? ''
+  await block.getByLabel('Quantity').selectOption('3')
+  const saved = cartSaved(page)
+  await first.getByRole('button', { name: /Add to cart/ }).click()
+  await expect(page.locator('[data-cart-count]')).toHaveAttribute('data-cart-count', '3')
+  await saved
+
+  // Another browser (nothing on its device): signing in brings the account's cart.
+  const other = await browser.newContext()
+  await passAgeGate(other)
+  const second = await other.newPage()
+  await signInToUsHome(second)
+  await expect(second.locator('[data-cart-count]')).toHaveAttribute('data-cart-count', '3')
+  const drawer = await openCart(second)
+  await expect(drawer.getByText('Solaine XO')).toBeVisible()
+  await expect(drawer.getByText(`${retailer} · Delivery`)).toBeVisible()
+  // Leave the demo member's account cart empty for the next run.
+  await second.evaluate(() =>
+    fetch('/api/members/cart/', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ locale: 'en-us', cart: { zip: null, lines: [] } }),
+    }),
+  )
+  await other.close()
+})
+
+test('en-us support chat: open it, send a message, read the confirmation; Escape closes it', async ({
+  page,
+}, testInfo) => {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/en-us/')
+    const launcher = page.getByRole('button', { name: 'Chat with us' })
+    await launcher.click()
+    const panel = page.getByRole('dialog', { name: 'Chat with Maison Solaine' })
+    await expect(panel).toBeVisible()
+    await expect(panel.getByLabel('Your name')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(launcher).toBeFocused()
+
+    await launcher.click()
+    await panel.getByLabel('Your name').fill('Ada Reyes')
+    await panel.getByLabel('Email').fill('not-an-email')
+    await panel.getByLabel('Your message').fill(`Do you ship the XO to Ohio? (e2e ${width})`)
+    await panel.getByRole('button', { name: 'Send' }).click()
+    await expect(panel.getByText('Enter a valid email address.')).toBeVisible()
+    await panel.getByLabel('Email').fill('ada@example.com')
+    await page.screenshot({ path: testInfo.outputPath(`chat-form-${width}.png`) })
+    await panel.getByRole('button', { name: 'Send' }).click()
+    await expect(panel.getByRole('status')).toHaveText(
+      'Thank you, Ada Reyes. We have your message and will answer at ada@example.com.',
+      { timeout: 20_000 },
+    )
+    await page.screenshot({ path: testInfo.outputPath(`chat-sent-${width}.png`) })
   }
 })

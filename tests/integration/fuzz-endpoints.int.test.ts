@@ -112,6 +112,8 @@ const CUSTOM_ROUTES = {
   'event-registrations/cancel': '@/app/api/event-registrations/cancel/route',
   'members/reviews': '@/app/api/members/reviews/route',
   'members/masterclass-progress': '@/app/api/members/masterclass-progress/route',
+  'members/cart': '@/app/api/members/cart/route',
+  'support-chat': '@/app/api/support-chat/route',
   reviews: '@/app/api/reviews/route',
   'web-forms': '@/app/api/web-forms/route',
   health: '@/app/api/health/route',
@@ -199,6 +201,10 @@ async function importRoute(name: keyof typeof CUSTOM_ROUTES): Promise<Record<str
       return (await import('@/app/api/members/reviews/route')) as never
     case 'members/masterclass-progress':
       return (await import('@/app/api/members/masterclass-progress/route')) as never
+    case 'members/cart':
+      return (await import('@/app/api/members/cart/route')) as never
+    case 'support-chat':
+      return (await import('@/app/api/support-chat/route')) as never
     case 'reviews':
       return (await import('@/app/api/reviews/route')) as never
     case 'web-forms':
@@ -979,6 +985,19 @@ const MEMBER_ENDPOINTS: Target[] = [
   { name: 'offers', method: 'GET', path: '/api/offers/' },
   { name: 'cart places', method: 'GET', path: '/api/cart/places/' },
   { name: 'cart fulfilment', method: 'GET', path: '/api/cart/fulfilment/' },
+  {
+    name: 'member cart',
+    method: fc.constantFrom<Method>('GET', 'PUT'),
+    path: '/api/members/cart/',
+    keys: ['locale', 'cart'],
+  },
+  {
+    name: 'support chat',
+    method: 'POST',
+    path: '/api/support-chat/',
+    keys: ['locale', 'name', 'email', 'message', 'page'],
+    captcha: true,
+  },
   {
     name: 'cart checkout',
     method: 'POST',

@@ -575,6 +575,8 @@ describe('collections of personal and security data answer editors only over RES
     'retailer-offers',
     // en-us orders (issue 14): written only by POST /api/cart/checkout/, read by editors.
     'orders',
+    // en-us support-chat conversations (issue 14): written only by POST /api/support-chat/.
+    'support-chats',
     'users',
     // Editors' web forms (issue 12): the site reads them on the server, submissions come only
     // through POST /api/web-forms/ (captcha, rate limit), never an open REST create.

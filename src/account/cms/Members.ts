@@ -1,6 +1,15 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 import { MEMBER_LEVELS } from '@/rules/member-levels'
 import { editorOnly, editorOrSelf } from './access'
+
+/**
+ * A member's en-us cart (issue 14) is theirs alone: editors see it in the admin, the member
+ * through GET /api/members/cart/, nobody else. Decided from the document's id, which every
+ * query shape carries (STACK-NOTES: field access sees only the selected fields).
+ */
+const cartReadAccess: FieldAccess = ({ req, doc }) =>
+  req.user?.collection === 'users' ||
+  (req.user?.collection === 'members' && doc?.id !== undefined && doc.id === req.user.id)
 
 /** How long a session lasts: the cookie and the token expire together. */
 export const MEMBER_SESSION_SECONDS = 7 * 24 * 60 * 60
@@ -72,6 +81,17 @@ export const Members: CollectionConfig = {
       options: MEMBER_LEVELS.map((value) => ({ value, label: value })),
       access: { update: ({ req }) => req.user?.collection === 'users' },
       admin: { position: 'sidebar' },
+    },
+    {
+      // Written only by PUT /api/members/cart/ and the checkout (src/commerce/cart/account-cart.ts),
+      // each line checked against the CMS offers; read as `parseCart` reads the device's cart.
+      name: 'cart',
+      type: 'json',
+      access: { read: cartReadAccess, create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        description: 'The en-us delivery cart the member keeps on their account (lines, ZIP).',
+      },
     },
     {
       name: 'points',

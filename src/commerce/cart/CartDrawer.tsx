@@ -93,7 +93,7 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
       {problem ? (
         <p className="cart-drawer__error" role="alert">
           {strings['cart.error.tampered']}{' '}
-          <button type="button" className="button" onClick={clearCart}>
+          <button type="button" className="button" onClick={() => clearCart()}>
             {strings['cart.remove']}
           </button>
         </p>

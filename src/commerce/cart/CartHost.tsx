@@ -7,6 +7,7 @@ import { CART_TOGGLE_EVENT } from '@/components/chrome/cart-toggle'
 import { useSiteContext } from '@/components/SiteContext'
 import { fillMessage } from '@/i18n/fill-message'
 import { itemCount } from '../rules/cart'
+import { startAccountSync } from './account-sync'
 import { readCart, readServerCart, subscribeCart } from './cart-store'
 import './cart-badge.css'
 
@@ -18,11 +19,14 @@ const CartDrawer = dynamic(() => import('./CartDrawer'), { ssr: false })
  * locales with the cart capability, so other locales load none of it. The badge counts bottles.
  */
 export function CartHost() {
-  const { strings } = useSiteContext()
+  const { strings, locale } = useSiteContext()
   const { cart } = useSyncExternalStore(subscribeCart, readCart, readServerCart)
   const [open, setOpen] = useState(false)
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const count = itemCount(cart)
+
+  // A signed-in member's cart follows them from device to device (account-sync.ts).
+  useEffect(() => startAccountSync(locale), [locale])
 
   useEffect(() => {
     const toggle = () => setOpen((was) => !was)

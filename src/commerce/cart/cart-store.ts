@@ -36,15 +36,28 @@ export function readCart(): { cart: Cart; problem?: CartProblem } {
   return lastRead
 }
 
-export function writeCart(cart: Cart): void {
+/** Who changed the cart: the visitor (to be saved to a member's account) or the account sync. */
+export type CartChangeSource = 'visitor' | 'account'
+
+function announce(source: CartChangeSource) {
+  window.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: { source } }))
+}
+
+export function writeCart(cart: Cart, source: CartChangeSource = 'visitor'): void {
   storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(cart))
-  window.dispatchEvent(new Event(CART_CHANGE_EVENT))
+  announce(source)
 }
 
 /** A tampered cart is dropped (the caller has shown the message). */
-export function clearCart(): void {
+export function clearCart(source: CartChangeSource = 'visitor'): void {
   storage()?.removeItem(CART_STORAGE_KEY)
-  window.dispatchEvent(new Event(CART_CHANGE_EVENT))
+  announce(source)
+}
+
+/** The source of a CART_CHANGE_EVENT (another tab's `storage` event has none). */
+export function changeSource(event: Event): CartChangeSource | null {
+  const detail = (event as CustomEvent<{ source?: CartChangeSource }>).detail
+  return detail?.source ?? null
 }
 
 export function subscribeCart(onChange: () => void): () => void {

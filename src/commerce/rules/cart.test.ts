@@ -3,6 +3,8 @@ import {
   addLine,
   type Cart,
   type CartLine,
+  type CatalogueEntry,
+  checkCatalogue,
   EMPTY_CART,
   itemCount,
   MAX_QUANTITY,
@@ -134,5 +136,46 @@ describe('a stored cart, checked (tampered → empty cart and a message)', () =>
     const parsed = parseCart(value)
     expect(parsed.problem).toBe(problem)
     expect(parsed.cart.lines).toHaveLength(lines)
+  })
+})
+
+describe('a cart saved to the account, checked against what is sold (known products and retailers)', () => {
+  const XO: CatalogueEntry = {
+    productName: 'Solaine XO',
+    offers: [{ retailer: 'Liberty Wine & Spirits', price: 229.99, currency: 'USD' }],
+  }
+  const catalogue = new Map<string, CatalogueEntry | null>([
+    ['SOL-XO-70', XO],
+    ['SOL-GONE', null],
+  ])
+  const known = new Set(['Liberty Wine & Spirits', 'Pacific Bottle Shop'])
+  it.each([
+    ['a sold product from a retailer with an offer', line(), undefined],
+    ['a product the catalogue does not know', line({ product: 'NOPE' }), 'unknownProduct'],
+    ['a product no longer available', line({ product: 'SOL-GONE' }), 'unknownProduct'],
+    [
+      'a known retailer without an offer for it',
+      line({ retailer: 'Pacific Bottle Shop' }),
+      'unknownRetailer',
+    ],
+    ['a retailer nobody knows', line({ retailer: 'Nobody' }), 'unknownRetailer'],
+  ] as const)('%s → %s', (_, given, problem) => {
+    expect(checkCatalogue(cart(given), catalogue, known).problem).toBe(problem)
+  })
+  it('an offer the delivery service does not know is refused', () => {
+    expect(checkCatalogue(cart(line()), catalogue, new Set()).problem).toBe('unknownRetailer')
+  })
+  it('takes the name and the price from the catalogue, not from the request', () => {
+    const checked = checkCatalogue(
+      cart(line({ productName: '<b>Free</b>', unitPrice: 0.01, currency: 'EUR', quantity: 3 })),
+      catalogue,
+      known,
+    )
+    expect(checked.cart).toEqual(
+      cart(line({ productName: 'Solaine XO', unitPrice: 229.99, currency: 'USD', quantity: 3 })),
+    )
+  })
+  it('an empty cart is fine', () => {
+    expect(checkCatalogue(EMPTY_CART, catalogue, known).cart).toEqual(EMPTY_CART)
   })
 })

@@ -183,3 +183,39 @@ export function parseCart(value: unknown): { cart: Cart; problem?: CartProblem }
   }
   return { cart: { zip: (v.zip as string | null | undefined) ?? null, lines } }
 }
+
+/** What the server knows of one product for a saved cart: its name and its offers' retailers. */
+export interface CatalogueEntry {
+  productName: string
+  offers: ReadonlyArray<{ retailer: string; price: number; currency: string }>
+}
+
+export type CatalogueProblem = 'unknownProduct' | 'unknownRetailer'
+
+/**
+ * A cart a member saves to their account, checked line by line against what is sold (issue 14:
+ * "known products/retailers"): every product must be in `catalogue` (available in the locale)
+ * and every retailer among its offers there. Names and prices are taken from the catalogue, not
+ * from the request, so a stored cart never carries text or prices a visitor wrote. `known` also
+ * names the retailers that can fulfil at all (the delivery service's list).
+ */
+export function checkCatalogue(
+  cart: Cart,
+  catalogue: ReadonlyMap<string, CatalogueEntry | null>,
+  known: ReadonlySet<string>,
+): { cart: Cart; problem?: undefined } | { cart?: undefined; problem: CatalogueProblem } {
+  const lines: CartLine[] = []
+  for (const line of cart.lines) {
+    const entry = catalogue.get(line.product)
+    if (!entry) return { problem: 'unknownProduct' }
+    const offer = entry.offers.find((o) => o.retailer === line.retailer)
+    if (!offer || !known.has(line.retailer)) return { problem: 'unknownRetailer' }
+    lines.push({
+      ...line,
+      productName: entry.productName,
+      unitPrice: offer.price,
+      currency: offer.currency,
+    })
+  }
+  return { cart: { zip: cart.zip, lines } }
+}

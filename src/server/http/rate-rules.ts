@@ -41,6 +41,13 @@ export const RATE_RULES = {
   offers: { points: 120, seconds: 60 },
   /** en-us address typeahead and fulfilment lookups per client per minute: one per keystroke pause. */
   cart: { points: 240, seconds: 60 },
+  /**
+   * Saves of a member's cart to their account per client per minute: the cart store saves at
+   * most once per pause in editing (debounced), plus one merge per en-us page opened.
+   */
+  memberCart: { points: 60, seconds: 60 },
+  /** Support-chat messages per client per 10 minutes: a person writes a few, never dozens. */
+  supportChat: { points: 10, seconds: 10 * 60 },
   /** Carts handed to retailers per client per 10 minutes: a household orders a few times, not dozens. */
   checkout: { points: 10, seconds: 10 * 60 },
   /** Visit bookings per client per 10 minutes: a family books a few times, never dozens. */

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { AnchorScroll } from '@/blocks/AnchorScroll'
+import { SupportChatLazy } from '@/commerce/cart/lazy'
 import { withFooterNewsletter } from '@/components/chrome/chrome-model'
 import { DisclaimerBar } from '@/components/chrome/DisclaimerBar'
 import { SiteFooter } from '@/components/chrome/SiteFooter'
@@ -13,6 +14,7 @@ import { getSiteOptions } from '@/content/site'
 import { DEFAULT_LOCALE, getLocale, isLocale, LOCALE_CODES } from '@/i18n/locales'
 import { stringsFor } from '@/i18n/strings'
 import { ModalHost } from '@/modals/ModalHost'
+import { chatAdapterFor } from '@/support-chat/chat-adapter'
 import { PageViewTracker } from '@/tracking/PageViewTracker'
 import '../site.css'
 
@@ -55,6 +57,11 @@ export default async function LocaleLayout({
     stringsFor(locale, options.localized_strings ?? []),
     options.footer_newsletter,
   )
+  // en-us only (the support-chat capability): every other locale renders and loads none of it.
+  const chat = chatAdapterFor(locale, {
+    SUPPORT_CHAT_SCRIPT_URL: process.env.SUPPORT_CHAT_SCRIPT_URL,
+    SUPPORT_CHAT_KEY: process.env.SUPPORT_CHAT_KEY,
+  })
   return (
     <html lang={info.htmlLang} data-locale={locale}>
       <body>
@@ -79,6 +86,7 @@ export default async function LocaleLayout({
           <ModalHost searchPageUrl={options.search_page_url ?? null} />
           <AnchorScroll />
           <ImageReveal />
+          {chat ? <SupportChatLazy setup={chat.setup()} /> : null}
         </SiteProvider>
       </body>
     </html>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { publicOrigin } from '@/account/rules/public-origin'
 import { memberOfRequest } from '@/account/server/session'
+import { removeRetailerFromAccountCart } from '@/commerce/cart/account-cart'
 import { cartLocale } from '@/commerce/cart/cart-locale'
 import { orderLink, sendOrderEmail } from '@/commerce/orders/email'
 import { handOff } from '@/commerce/orders/hand-off'
@@ -41,6 +42,8 @@ export const POST = endpoint(
       locale,
       member: member ? Number(member.id) : undefined,
     })
+    // A member's saved cart loses the handed-off lines too, as the device's cart does.
+    if (member) await removeRetailerFromAccountCart(payload, Number(member.id), body.retailer)
     const origin = publicOrigin()
     if (origin) {
       await sendOrderEmail(
