@@ -97,6 +97,7 @@ const base = contentCollection({
     },
     {
       name: 'opening_hours',
+      label: 'Opening hours',
       type: 'array',
       labels: { singular: 'Opening hours', plural: 'Opening hours' },
       admin: {

@@ -21,7 +21,13 @@ export const Playlists = contentCollection({
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'artist', type: 'text', required: true },
-        { name: 'duration_seconds', type: 'number', min: 0, admin: { step: 1 } },
+        {
+          name: 'duration_seconds',
+          label: 'Duration (seconds)',
+          type: 'number',
+          min: 0,
+          admin: { step: 1 },
+        },
       ],
     },
     httpUrlField('external_url', { label: 'Streaming link' }),

@@ -45,6 +45,7 @@ export const Shows = contentCollection({
     bodyField(),
     {
       name: 'line_up',
+      label: 'Line-up',
       type: 'array',
       // Per locale, like page blocks: stage and room names are translated, and a local
       // programme may differ.

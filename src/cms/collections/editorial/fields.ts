@@ -105,8 +105,8 @@ export function bodyField(): Field {
 }
 
 /** A duration in seconds (reading time, video or audio length). */
-export function secondsField(name: string, description: string): Field {
-  return { name, type: 'number', min: 0, admin: { step: 1, description } }
+export function secondsField(name: string, label: string, description: string): Field {
+  return { name, type: 'number', min: 0, label, admin: { step: 1, description } }
 }
 
 /** SPEC §3 card hide_time: the card leaves out its reading or video time. */

@@ -94,6 +94,7 @@ function outcomesField(scoring: QuizScoring, extra: Field[]): Field {
       ? [
           {
             name: 'min_correct',
+            label: 'Minimum correct answers',
             type: 'number',
             required: true,
             min: 0,
@@ -125,6 +126,7 @@ function outcomesField(scoring: QuizScoring, extra: Field[]): Field {
       imageField('image'),
       {
         name: 'recommended_product',
+        label: 'Recommended product',
         type: 'relationship',
         relationTo: 'products',
         admin: { description: 'Optional: the bottle suggested with this outcome.' },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { wordOptions } from '@/cms/fields/options'
 import { imageField, seoField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import { COCKTAIL_BLOCS } from './blocs'
@@ -72,10 +73,11 @@ export const Cocktails: CollectionConfig = contentCollection({
                 ingredientsField({ localizedText: true }),
                 stepsField('instructions', [
                   mediaUrlField('video_url', {
+                    label: 'Video URL',
                     admin: { description: 'A video shown instead of the image.' },
                   }),
                 ]),
-                { name: 'serving_tips', type: 'textarea', localized: true },
+                { name: 'serving_tips', label: 'Serving tips', type: 'textarea', localized: true },
               ],
             },
             {
@@ -94,7 +96,7 @@ export const Cocktails: CollectionConfig = contentCollection({
                       name: 'background',
                       type: 'select',
                       defaultValue: 'cream',
-                      options: QUOTE_BACKGROUNDS.map((value) => ({ value, label: value })),
+                      options: wordOptions(QUOTE_BACKGROUNDS),
                     },
                   ],
                 },
@@ -102,12 +104,14 @@ export const Cocktails: CollectionConfig = contentCollection({
             },
             {
               name: 'cocktail_video',
+              label: 'Cocktail video',
               type: 'group',
               admin: { condition: isLegacy },
               fields: [mediaUrlField('url')],
             },
             {
               name: 'display_history',
+              label: 'Show the history section',
               type: 'checkbox',
               defaultValue: false,
               admin: { condition: isLegacy },
@@ -143,6 +147,7 @@ export const Cocktails: CollectionConfig = contentCollection({
           fields: [
             {
               name: 'related_cocktails',
+              label: 'Related cocktails',
               type: 'relationship',
               relationTo: 'cocktails',
               hasMany: true,
@@ -151,6 +156,7 @@ export const Cocktails: CollectionConfig = contentCollection({
             },
             {
               name: 'related_articles',
+              label: 'Related articles',
               type: 'relationship',
               relationTo: 'articles',
               hasMany: true,

@@ -52,7 +52,7 @@ const HTTP_URL = /^https?:\/\/\S+$/
 /** A video file or page URL (http or https), empty allowed. */
 export function urlField(
   name: string,
-  extra: { required?: boolean; admin?: { description?: string } } = {},
+  extra: { required?: boolean; label?: string; admin?: { description?: string } } = {},
 ): TextField {
   return {
     name,
@@ -69,7 +69,7 @@ export function urlField(
 /** A video file: a full http(s) URL or a path on this site (`/demo-media/pour.mp4`), empty allowed. */
 export function mediaUrlField(
   name: string,
-  extra: { required?: boolean; admin?: { description?: string } } = {},
+  extra: { required?: boolean; label?: string; admin?: { description?: string } } = {},
 ): TextField {
   return { name, type: 'text', validate: validateMediaSource, ...extra }
 }

@@ -20,11 +20,13 @@ export const BlocInstruction: Block = {
         { name: 'description', type: 'textarea' },
         {
           name: 'large_text',
+          label: 'Large text',
           type: 'textarea',
           admin: { description: 'An optional large line shown beside the step.' },
         },
         imageField('image'),
         mediaUrlField('video_url', {
+          label: 'Video URL',
           admin: { description: 'A video played instead of the image (mp4 or stream URL).' },
         }),
       ],
