@@ -401,6 +401,9 @@ export interface Page {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -648,6 +651,9 @@ export interface Article {
   tags?: (number | Tag)[] | null;
   category?: (number | null) | Category;
   related_articles?: (number | Article)[] | null;
+  /**
+   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
+   */
   exclusive?: boolean | null;
   /**
    * Members below this level see the teaser only.
@@ -656,6 +662,9 @@ export interface Article {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -1020,6 +1029,9 @@ export interface Cocktail {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -1164,6 +1176,9 @@ export interface Product {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -1335,6 +1350,9 @@ export interface Session {
    * Derived from the episodes.
    */
   first_episode_link?: string | null;
+  /**
+   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
+   */
   exclusive?: boolean | null;
   /**
    * Members below this level see the teaser only.
@@ -1343,6 +1361,9 @@ export interface Session {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -1390,6 +1411,9 @@ export interface Episode {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -1433,6 +1457,9 @@ export interface Video {
   video_length?: number | null;
   hide_time?: boolean | null;
   tags?: (number | Tag)[] | null;
+  /**
+   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
+   */
   exclusive?: boolean | null;
   /**
    * Members below this level see the teaser only.
@@ -1441,6 +1468,9 @@ export interface Video {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -1870,6 +1900,9 @@ export interface Event {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2287,6 +2320,9 @@ export interface FoodRecipe {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2331,6 +2367,9 @@ export interface News {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2392,6 +2431,9 @@ export interface Show {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2446,6 +2488,9 @@ export interface Podcast {
   duration_seconds?: number | null;
   episode_number?: number | null;
   tags?: (number | Tag)[] | null;
+  /**
+   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
+   */
   exclusive?: boolean | null;
   /**
    * Members below this level see the teaser only.
@@ -2498,6 +2543,9 @@ export interface Journey {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2589,6 +2637,9 @@ export interface Quizzcognacprofile {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2640,6 +2691,9 @@ export interface Quizzjourney {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2696,6 +2750,9 @@ export interface Quiz {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -5255,6 +5312,9 @@ export interface MainMenu {
          */
         secondary_link?: boolean | null;
         panel?: ('news' | 'collection' | 'la-maison' | 'cocktails' | 'visit-us') | null;
+        /**
+         * The cards and links of the panel this item opens in the header.
+         */
         panel_content_v2?: {
           sublinks_news?:
             | {

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { PAGE_BLOCKS } from '@/blocks/configs'
+import { rowLabel } from '@/cms/admin/row-label'
 import { TEMPLATE_LABELS, TEMPLATE_NAMES } from '@/templates/names'
 import { isEditor } from '../access'
 import { availableField, seoField } from '../fields/common'
@@ -73,6 +74,7 @@ const settingsField: Field = {
       localized: true,
       labels: { singular: 'Menu link', plural: 'Menu links' },
       admin: {
+        ...rowLabel('title', 'Menu link'),
         description: 'When filled, these links replace the main menu’s links on this page.',
       },
       fields: [

@@ -1,4 +1,5 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { wordOptions } from '@/cms/fields/options'
 import { classifyLink } from '@/rules/links'
 
@@ -127,6 +128,7 @@ export function buttonsField(name = 'buttons'): Field {
     name,
     type: 'array',
     labels: { singular: 'Button', plural: 'Buttons' },
+    admin: rowLabel('button_link.title', 'Button'),
     fields: buttonFields(),
   }
 }

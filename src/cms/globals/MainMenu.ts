@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { wordOptions } from '@/cms/fields/options'
 import { isEditor } from '../access'
 import { imageField } from '../fields/common'
@@ -24,7 +25,7 @@ export const MainMenu: GlobalConfig = {
       name: 'items',
       type: 'array',
       localized: true,
-      admin: { initCollapsed: true },
+      admin: { ...rowLabel('title', 'Menu item'), initCollapsed: true },
       fields: [
         { name: 'title', type: 'text', required: true },
         {
@@ -64,6 +65,7 @@ export const MainMenu: GlobalConfig = {
           fields: [
             {
               name: 'sublinks_news',
+              admin: rowLabel('label', 'Link'),
               label: 'News links',
               type: 'array',
               dbName: 'menu_sublinks_news',
@@ -79,6 +81,7 @@ export const MainMenu: GlobalConfig = {
             },
             {
               name: 'sublinks_collection',
+              admin: rowLabel('label', 'Link'),
               label: 'Collection links',
               type: 'array',
               dbName: 'menu_sublinks_collection',
@@ -95,6 +98,7 @@ export const MainMenu: GlobalConfig = {
             },
             {
               name: 'cards_pushs',
+              admin: rowLabel('title', 'Card'),
               label: 'Promoted cards',
               type: 'array',
               dbName: 'menu_cards_pushs',
@@ -120,6 +124,7 @@ export const MainMenu: GlobalConfig = {
             },
             {
               name: 'journey_cards',
+              admin: rowLabel('title', 'Card'),
               label: 'Journey cards',
               type: 'array',
               dbName: 'menu_journey_cards',

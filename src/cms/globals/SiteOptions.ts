@@ -1,4 +1,5 @@
 import type { Field, GlobalConfig } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { wordOptions } from '@/cms/fields/options'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
 import { isEditor } from '../access'
@@ -49,6 +50,7 @@ export const SiteOptions: GlobalConfig = {
               type: 'array',
               localized: true,
               admin: {
+                ...rowLabel('key', 'Text'),
                 description:
                   'Interface texts for this locale; a missing key falls back to English.',
               },
@@ -86,6 +88,7 @@ export const SiteOptions: GlobalConfig = {
             } as Field,
             {
               name: 'social_links',
+              admin: rowLabel('title', 'Social link'),
               label: 'Social links',
               type: 'array',
               fields: [

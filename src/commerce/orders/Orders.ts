@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/cms/access'
+import { rowLabel } from '@/cms/admin/row-label'
 import { LOCALE_OPTIONS, wordOptions } from '@/cms/fields/options'
 import { FULFILMENT_METHODS } from '../rules/cart'
 
@@ -47,6 +48,7 @@ export const Orders: CollectionConfig = {
     },
     {
       name: 'lines',
+      admin: rowLabel(['quantity', 'product_name'], 'Line', { join: true }),
       type: 'array',
       required: true,
       fields: [

@@ -1,3 +1,4 @@
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import { httpUrlField } from './fields'
@@ -17,7 +18,7 @@ export const Playlists = contentCollection({
       name: 'tracks',
       type: 'array',
       labels: { singular: 'Track', plural: 'Tracks' },
-      admin: { initCollapsed: true },
+      admin: { ...rowLabel('title', 'Track'), initCollapsed: true },
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'artist', type: 'text', required: true },

@@ -1,4 +1,5 @@
 import type { DateFieldValidation } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField, seoField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import {
@@ -51,7 +52,7 @@ export const Shows = contentCollection({
       // programme may differ.
       localized: true,
       labels: { singular: 'Artist', plural: 'Line-up' },
-      admin: { initCollapsed: true },
+      admin: { ...rowLabel('title', 'Artist'), initCollapsed: true },
       fields: [
         { name: 'title', type: 'text', required: true, label: 'Artist' },
         {

@@ -1,4 +1,5 @@
 import type { ArrayField, Field, NumberField, TextField } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { validateMediaSource } from '@/rules/media-source'
 import { imageField } from '../../fields/common'
 
@@ -88,7 +89,10 @@ export function ingredientsField(options: { localizedText: boolean }): ArrayFiel
     name: 'ingredients',
     type: 'array',
     labels: { singular: 'Ingredient', plural: 'Ingredients' },
-    admin: { initCollapsed: true },
+    admin: {
+      initCollapsed: true,
+      ...rowLabel(['quantity', 'unit', 'name'], 'Ingredient', { join: true }),
+    },
     fields: [
       {
         type: 'row',
@@ -115,7 +119,7 @@ export function stepsField(name: string, extra: Field[] = []): ArrayField {
     name,
     type: 'array',
     labels: { singular: 'Step', plural: 'Steps' },
-    admin: { initCollapsed: true },
+    admin: { initCollapsed: true, ...rowLabel('title', 'Step') },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
       { name: 'description', type: 'textarea', localized: true },

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField } from '../../../fields/common'
 import { mediaUrlField } from '../fields'
 
@@ -11,6 +12,7 @@ export const BlocInstruction: Block = {
     { name: 'title', type: 'text' },
     {
       name: 'steps',
+      admin: rowLabel('title', 'Step'),
       type: 'array',
       required: true,
       minRows: 1,

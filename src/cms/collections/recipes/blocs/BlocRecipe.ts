@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField } from '../../../fields/common'
 import { ingredientsField } from '../fields'
 
@@ -55,7 +56,10 @@ export const BlocRecipe: Block = {
       label: 'Tools',
       type: 'array',
       labels: { singular: 'Tool', plural: 'Tools' },
-      admin: { condition: (_, sibling) => Boolean(sibling?.tools_show) },
+      admin: {
+        ...rowLabel(['key', 'value'], 'Tool'),
+        condition: (_, sibling) => Boolean(sibling?.tools_show),
+      },
       fields: [
         {
           type: 'row',

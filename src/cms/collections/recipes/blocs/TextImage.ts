@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { wordOptions } from '@/cms/fields/options'
 import { imageField } from '../../../fields/common'
 
@@ -37,6 +38,7 @@ export const CocktailTextImage: Block = {
     imageField('image', { required: true }),
     {
       name: 'buttons',
+      admin: rowLabel('label', 'Button'),
       type: 'array',
       maxRows: 2,
       fields: [
