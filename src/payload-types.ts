@@ -299,6 +299,9 @@ export interface MemberAuthOperations {
 export interface Page {
   id: number;
   title: string;
+  /**
+   * How the page is laid out; Universal shows the title and the blocks.
+   */
   template:
     | 'home'
     | 'newsletter'

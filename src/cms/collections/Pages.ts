@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { PAGE_BLOCKS } from '@/blocks/configs'
 import { rowLabel } from '@/cms/admin/row-label'
-import { TEMPLATE_LABELS, TEMPLATE_NAMES } from '@/templates/names'
+import { isPickableTemplate, TEMPLATE_LABELS, TEMPLATE_NAMES } from '@/templates/names'
 import { isEditor } from '../access'
 import { availableField, seoField } from '../fields/common'
 import { urlField } from '../fields/link'
@@ -115,7 +115,15 @@ export const Pages: CollectionConfig = {
       required: true,
       defaultValue: 'universal',
       options: TEMPLATE_NAMES.map((value) => ({ value, label: TEMPLATE_LABELS[value] })),
-      admin: { position: 'sidebar' },
+      // Offered in the admin and accepted on save only when a page can use it.
+      filterOptions: ({ options }) =>
+        options.filter((option) =>
+          isPickableTemplate(typeof option === 'string' ? option : option.value),
+        ),
+      admin: {
+        position: 'sidebar',
+        description: 'How the page is laid out; Universal shows the title and the blocks.',
+      },
     },
     slugField(),
     { name: 'parent', type: 'relationship', relationTo: 'pages', admin: { position: 'sidebar' } },

@@ -59,7 +59,11 @@ export function mediaUrlField(
   return checkedTextField(name, extra, validateMediaSource)
 }
 
-/** The publication date (day only): lists sort on it, newest first. */
+/**
+ * The publication date (day only): lists sort on it, newest first. A new document's `date`
+ * starts at today (a function default: computed when the document is created, no database
+ * default).
+ */
 export function dateField(
   name = 'date',
   extra: {
@@ -77,6 +81,7 @@ export function dateField(
     index: true,
     ...(label ? { label } : {}),
     ...(validate ? { validate } : {}),
+    ...(name === 'date' && !withTime ? { defaultValue: () => new Date().toISOString() } : {}),
     admin: {
       position: 'sidebar',
       date: { pickerAppearance: withTime ? 'dayAndTime' : 'dayOnly' },

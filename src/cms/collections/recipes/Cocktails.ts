@@ -63,7 +63,8 @@ export const Cocktails: CollectionConfig = contentCollection({
         },
         {
           label: 'Legacy page',
-          description: 'Shown when the V2 template is off.',
+          description: 'The page as built from these fields while the V2 template is off.',
+          admin: { condition: isLegacy },
           fields: [
             {
               name: 'recipe',
@@ -131,6 +132,7 @@ export const Cocktails: CollectionConfig = contentCollection({
         {
           label: 'V2 blocs',
           description: 'Shown, in this order, when the V2 template is on.',
+          admin: { condition: isV2 },
           fields: [
             {
               name: 'blocs',
