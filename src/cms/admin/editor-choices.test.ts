@@ -8,7 +8,7 @@ import { isPickableTemplate } from '@/templates/names'
 const named = (fields: Field[], name: string) =>
   fields.find((f) => 'name' in f && f.name === name) as Field
 
-const valueOf = (option: Option) => (typeof option === 'string' ? option : option.value)
+const optionValue = (option: Option) => (typeof option === 'string' ? option : option.value)
 
 describe('what an editor is offered (issue 17 item 6)', () => {
   const template = named(Pages.fields, 'template') as SelectField
@@ -20,13 +20,15 @@ describe('what an editor is offered (issue 17 item 6)', () => {
       siblingData: {},
       req: {} as never,
     })
-    const values = (offered ?? []).map(valueOf)
+    const values = (offered ?? []).map(optionValue)
     expect(values).not.toContain('not-found')
     expect(values).not.toContain('preview')
     expect(values).toContain('universal')
     expect(values).toHaveLength(template.options.length - 2)
     // …while the schema still lists them (no migration, old values still readable).
-    expect(template.options.map(valueOf)).toEqual(expect.arrayContaining(['not-found', 'preview']))
+    expect(template.options.map(optionValue)).toEqual(
+      expect.arrayContaining(['not-found', 'preview']),
+    )
   })
 
   it.each([
