@@ -93,10 +93,12 @@ test('an editor reads human labels and row contents, and can switch the admin to
 }) => {
   test.setTimeout(60_000)
   await signIn(page)
-  // Any page of the seed; the REST API shares the signed-in session.
-  const pages = await page.request.get(`/api/pages/?limit=1&depth=0&locale=${DEFAULT_LOCALE}`)
-  expect(pages.ok()).toBe(true)
-  const { docs } = (await pages.json()) as { docs: { id: number }[] }
+  // Any page of the seed, read from the admin's own origin (the editor's cookie counts only there).
+  const api = (path: string) =>
+    page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), path)
+  const { docs } = (await api(`/api/pages/?limit=1&depth=0&locale=${DEFAULT_LOCALE}`)) as {
+    docs: { id: number }[]
+  }
   const pageUrl = `/admin/collections/pages/${docs[0]!.id}/?locale=${DEFAULT_LOCALE}`
 
   await page.goto(pageUrl)
@@ -105,8 +107,9 @@ test('an editor reads human labels and row contents, and can switch the admin to
   await expect(page.getByText(/Bypass_age_gate|Disable_language_dropdown/)).toHaveCount(0)
 
   // Menu rows are labelled with their own titles, not "Item 01".
-  const menu = await page.request.get(`/api/globals/main-menu/?depth=0&locale=${DEFAULT_LOCALE}`)
-  const { items } = (await menu.json()) as { items: { title: string }[] }
+  const { items } = (await api(`/api/globals/main-menu/?depth=0&locale=${DEFAULT_LOCALE}`)) as {
+    items: { title: string }[]
+  }
   await page.goto(`/admin/globals/main-menu/?locale=${DEFAULT_LOCALE}`)
   await expect(page.getByText(items[0]!.title, { exact: true }).first()).toBeVisible()
   await expect(page.getByText(/^Item \d+$/)).toHaveCount(0)
