@@ -301,6 +301,9 @@ export interface MemberAuthOperations {
 export interface Page {
   id: number;
   title: string;
+  /**
+   * How the page is laid out; Universal shows the title and the blocks.
+   */
   template:
     | 'home'
     | 'newsletter'
@@ -403,6 +406,9 @@ export interface Page {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -650,6 +656,9 @@ export interface Article {
   tags?: (number | Tag)[] | null;
   category?: (number | null) | Category;
   related_articles?: (number | Article)[] | null;
+  /**
+   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
+   */
   exclusive?: boolean | null;
   /**
    * Members below this level see the teaser only.
@@ -658,6 +667,9 @@ export interface Article {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -1022,6 +1034,9 @@ export interface Cocktail {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -1166,6 +1181,9 @@ export interface Product {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -1337,6 +1355,9 @@ export interface Session {
    * Derived from the episodes.
    */
   first_episode_link?: string | null;
+  /**
+   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
+   */
   exclusive?: boolean | null;
   /**
    * Members below this level see the teaser only.
@@ -1345,6 +1366,9 @@ export interface Session {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -1392,6 +1416,9 @@ export interface Episode {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -1435,6 +1462,9 @@ export interface Video {
   video_length?: number | null;
   hide_time?: boolean | null;
   tags?: (number | Tag)[] | null;
+  /**
+   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
+   */
   exclusive?: boolean | null;
   /**
    * Members below this level see the teaser only.
@@ -1443,6 +1473,9 @@ export interface Video {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -1872,6 +1905,9 @@ export interface Event {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2341,6 +2377,9 @@ export interface FoodRecipe {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2385,6 +2424,9 @@ export interface News {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2446,6 +2488,9 @@ export interface Show {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2500,6 +2545,9 @@ export interface Podcast {
   duration_seconds?: number | null;
   episode_number?: number | null;
   tags?: (number | Tag)[] | null;
+  /**
+   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
+   */
   exclusive?: boolean | null;
   /**
    * Members below this level see the teaser only.
@@ -2552,6 +2600,9 @@ export interface Journey {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2643,6 +2694,9 @@ export interface Quizzcognacprofile {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2694,6 +2748,9 @@ export interface Quizzjourney {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -2750,6 +2807,9 @@ export interface Quiz {
   seo?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
     share_image?: (number | null) | Media;
     no_index?: boolean | null;
   };
@@ -5325,6 +5385,9 @@ export interface MainMenu {
          */
         secondary_link?: boolean | null;
         panel?: ('news' | 'collection' | 'la-maison' | 'cocktails' | 'visit-us') | null;
+        /**
+         * The cards and links of the panel this item opens in the header.
+         */
         panel_content_v2?: {
           sublinks_news?:
             | {

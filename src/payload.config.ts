@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { ACCOUNT_COLLECTIONS, ACCOUNT_GLOBALS } from './account/cms'
 import { smtpEmailAdapter } from './account/email/adapter'
 import { Bottles } from './bottles/cms/Bottles'
+import { ADMIN_LANGUAGES } from './cms/admin/languages'
 import { CATALOG_COLLECTIONS } from './cms/collections/catalog'
 import { EDITORIAL_COLLECTIONS } from './cms/collections/editorial'
 import { EXPERIENCES_COLLECTIONS } from './cms/collections/experiences'
@@ -46,6 +47,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Maison Solaine CMS' },
   },
+  // The admin in the site's languages that Payload ships, chosen per editor (docs/decisions.md).
+  i18n: { supportedLanguages: ADMIN_LANGUAGES, fallbackLanguage: 'en' },
   collections: [
     Pages,
     ...CATALOG_COLLECTIONS,

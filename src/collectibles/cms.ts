@@ -19,8 +19,8 @@ export const Collectibles = contentCollection({
     {
       type: 'row',
       fields: [
-        { name: 'edition_number', type: 'number', required: true, min: 1 },
-        { name: 'edition_size', type: 'number', required: true, min: 1 },
+        { name: 'edition_number', label: 'Edition number', type: 'number', required: true, min: 1 },
+        { name: 'edition_size', label: 'Edition size', type: 'number', required: true, min: 1 },
       ],
     },
     { name: 'description', type: 'textarea', localized: true },

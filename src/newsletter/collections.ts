@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/cms/access'
-import { LOCALE_CODES } from '@/i18n/locales'
+import { LOCALE_OPTIONS, wordOptions } from '@/cms/fields/options'
 
 const nobody = () => false
-const localeOptions = LOCALE_CODES.map((value) => ({ value, label: value }))
+const localeOptions = LOCALE_OPTIONS
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
@@ -37,17 +37,24 @@ export const NewsletterSignups: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: SUBSCRIPTION_STATUSES.map((value) => ({ value, label: value })),
+      options: wordOptions(SUBSCRIPTION_STATUSES),
     },
     {
       name: 'consent_text',
+      label: 'Consent text shown',
       type: 'textarea',
       required: true,
       admin: { description: 'The consent wording the visitor saw and ticked.' },
     },
-    { name: 'consented_at', type: 'date', required: true, admin: dayAndTime },
-    { name: 'confirmed_at', type: 'date', admin: dayAndTime },
-    { name: 'unsubscribed_at', type: 'date', admin: dayAndTime },
+    {
+      name: 'consented_at',
+      label: 'Consented at',
+      type: 'date',
+      required: true,
+      admin: dayAndTime,
+    },
+    { name: 'confirmed_at', label: 'Confirmed at', type: 'date', admin: dayAndTime },
+    { name: 'unsubscribed_at', label: 'Unsubscribed at', type: 'date', admin: dayAndTime },
     {
       name: 'source',
       type: 'text',
@@ -62,6 +69,7 @@ export const NewsletterSignups: CollectionConfig = {
     },
     {
       name: 'consumer_entry',
+      label: 'CRM entry',
       type: 'json',
       admin: {
         readOnly: true,
@@ -96,13 +104,14 @@ export const NewsletterConsents: CollectionConfig = {
       name: 'action',
       type: 'select',
       required: true,
-      options: CONSENT_ACTIONS.map((value) => ({ value, label: value })),
+      options: wordOptions(CONSENT_ACTIONS),
     },
-    { name: 'consent_text', type: 'textarea' },
+    { name: 'consent_text', label: 'Consent text shown', type: 'textarea' },
     { name: 'at', type: 'date', required: true, index: true, admin: dayAndTime },
     { name: 'source', type: 'text' },
     {
       name: 'ip_hash',
+      label: 'IP address (hashed)',
       type: 'text',
       admin: { description: 'HMAC-SHA256 of the client address under the site secret.' },
     },

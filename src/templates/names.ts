@@ -87,3 +87,13 @@ export const TEMPLATE_LABELS: Record<TemplateName, string> = {
 export function isTemplateName(value: unknown): value is TemplateName {
   return typeof value === 'string' && (TEMPLATE_NAMES as readonly string[]).includes(value)
 }
+
+/**
+ * Templates an editor cannot give a page (issue 17 item 6): not-found is the site's own 404 view
+ * and preview the editor's preview; both stay in the schema because the spec lists them.
+ */
+export const UNPICKABLE_TEMPLATES: readonly TemplateName[] = ['not-found', 'preview']
+
+export function isPickableTemplate(name: string): boolean {
+  return !(UNPICKABLE_TEMPLATES as readonly string[]).includes(name)
+}

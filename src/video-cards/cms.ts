@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/cms/access'
 import { mediaDir } from '@/cms/collections/Media'
+import { wordOptions } from '@/cms/fields/options'
 import { CARD_IMAGE_TYPES, CARD_VIDEO_TYPES } from '@/rules/video-card'
 import { CARD_VARIANT_NAMES } from './variants'
 
@@ -38,13 +39,13 @@ export const VideoCards: CollectionConfig = {
       name: 'variant',
       type: 'select',
       required: true,
-      options: CARD_VARIANT_NAMES.map((v) => ({ label: v, value: v })),
+      options: wordOptions(CARD_VARIANT_NAMES),
     },
     { name: 'name', type: 'text', required: true },
     { name: 'city', type: 'text', required: true },
     { name: 'locale', type: 'text', required: true },
     { name: 'film', type: 'text' },
     { name: 'seconds', type: 'number' },
-    { name: 'expires_at', type: 'date', required: true, index: true },
+    { name: 'expires_at', label: 'Expires at', type: 'date', required: true, index: true },
   ],
 }

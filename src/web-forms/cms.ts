@@ -169,6 +169,7 @@ export function webFormsPlugin(): Plugin {
           ),
         {
           name: 'notify_to',
+          label: 'Send submissions to',
           type: 'text',
           validate: validateRecipient,
           access: { read: ({ req }) => req.user?.collection === 'users' },

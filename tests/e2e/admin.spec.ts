@@ -87,3 +87,42 @@ test('editors can write in all 18 locales: the locale switcher offers each one',
       .first(),
   ).toBeVisible()
 })
+
+test('an editor reads human labels and row contents, and can switch the admin to French', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await signIn(page)
+  // Any page of the seed, read from the admin's own origin (the editor's cookie counts only there).
+  const api = (path: string) =>
+    page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), path)
+  const { docs } = (await api(`/api/pages/?limit=1&depth=0&locale=${DEFAULT_LOCALE}`)) as {
+    docs: { id: number }[]
+  }
+  const pageUrl = `/admin/collections/pages/${docs[0]!.id}/?locale=${DEFAULT_LOCALE}`
+
+  await page.goto(pageUrl)
+  await expect(page.getByText('Skip the age gate', { exact: true })).toBeVisible()
+  await expect(page.getByText('Hide the language selector', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Bypass_age_gate|Disable_language_dropdown/)).toHaveCount(0)
+
+  // Menu rows are labelled with their own titles, not "Item 01".
+  const { items } = (await api(`/api/globals/main-menu/?depth=0&locale=${DEFAULT_LOCALE}`)) as {
+    items: { title: string }[]
+  }
+  await page.goto(`/admin/globals/main-menu/?locale=${DEFAULT_LOCALE}`)
+  await expect(page.getByText(items[0]!.title, { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(/^Item \d+$/)).toHaveCount(0)
+
+  // The language picker of the account page: the admin's own words turn French.
+  await page.goto('/admin/account/')
+  await page.locator('#language-select').click()
+  await page.getByText('Français', { exact: true }).click()
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'payload-lng')?.value)
+    .toBe('fr')
+  await page.goto(pageUrl)
+  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeVisible()
+  // Our own labels stay English in every admin language (docs/decisions.md).
+  await expect(page.getByText('Skip the age gate', { exact: true })).toBeVisible()
+})

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { wordOptions } from '@/cms/fields/options'
 import { editorOrOwner } from './access'
 import { BOOKMARKABLE } from './bookmarkable'
 
@@ -35,7 +36,7 @@ export const Activities: CollectionConfig = {
       name: 'type',
       type: 'select',
       required: true,
-      options: ACTIVITY_TYPES.map((value) => ({ value, label: value })),
+      options: wordOptions(ACTIVITY_TYPES),
     },
     {
       name: 'item',
@@ -45,6 +46,7 @@ export const Activities: CollectionConfig = {
     { name: 'label', type: 'text', admin: { description: 'Title of the item at the time.' } },
     {
       name: 'completed_amount',
+      label: 'Progress (%)',
       type: 'number',
       min: 0,
       admin: {
@@ -52,7 +54,7 @@ export const Activities: CollectionConfig = {
           'masterclass_progress: episodes completed in the session; episode_progress: percent of the episode reached.',
       },
     },
-    { name: 'completed_quiz', type: 'checkbox' },
+    { name: 'completed_quiz', label: 'Quiz taken', type: 'checkbox' },
     { name: 'score', type: 'number' },
     { name: 'level', type: 'text', admin: { description: 'For level_up: the new level.' } },
   ],

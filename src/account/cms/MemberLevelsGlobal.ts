@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import { MEMBER_LEVEL_LABELS } from '@/rules/member-levels'
 import { DEFAULT_THRESHOLDS } from '../rules/level-progress'
 import { editorOnly } from './access'
 
@@ -14,6 +15,7 @@ export const MemberLevelsGlobal: GlobalConfig = {
   access: { read: editorOnly, update: editorOnly },
   fields: (['level2', 'level3', 'level4', 'level5'] as const).map((level) => ({
     name: level,
+    label: `Points for ${MEMBER_LEVEL_LABELS[level]}`,
     type: 'number',
     required: true,
     min: 1,

@@ -1,5 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { MEMBER_LEVELS } from '@/rules/member-levels'
+import { MEMBER_LEVEL_OPTIONS } from '@/cms/fields/options'
 import { editorOnly, editorOrSelf } from './access'
 
 /**
@@ -49,10 +49,11 @@ export const Members: CollectionConfig = {
     delete: editorOrSelf,
   },
   fields: [
-    { name: 'first_name', type: 'text', required: true },
-    { name: 'last_name', type: 'text', required: true },
+    { name: 'first_name', label: 'First name', type: 'text', required: true },
+    { name: 'last_name', label: 'Last name', type: 'text', required: true },
     {
       name: 'date_of_birth',
+      label: 'Date of birth',
       type: 'text',
       required: true,
       admin: { description: 'YYYY-MM-DD' },
@@ -68,9 +69,14 @@ export const Members: CollectionConfig = {
       name: 'newsletter',
       type: 'group',
       fields: [
-        { name: 'opt_in', type: 'checkbox', defaultValue: false },
-        { name: 'consent_text', type: 'textarea', admin: { readOnly: true } },
-        { name: 'consented_at', type: 'date', admin: { readOnly: true } },
+        { name: 'opt_in', label: 'Newsletter opt-in', type: 'checkbox', defaultValue: false },
+        {
+          name: 'consent_text',
+          label: 'Consent text shown',
+          type: 'textarea',
+          admin: { readOnly: true },
+        },
+        { name: 'consented_at', label: 'Consented at', type: 'date', admin: { readOnly: true } },
       ],
     },
     {
@@ -78,7 +84,7 @@ export const Members: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'level0',
-      options: MEMBER_LEVELS.map((value) => ({ value, label: value })),
+      options: MEMBER_LEVEL_OPTIONS,
       access: { update: ({ req }) => req.user?.collection === 'users' },
       admin: { position: 'sidebar' },
     },

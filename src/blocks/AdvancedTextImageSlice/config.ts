@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { imageField } from '@/cms/fields/common'
 import { buttonsField } from '@/cms/fields/link'
+import { labelledOptions, wordOptions } from '@/cms/fields/options'
 
 export const ADVANCED_IMAGE_POSITIONS = ['left', 'right', 'top'] as const
 export const ADVANCED_IMAGE_WIDTHS = ['third', 'half', 'two_thirds'] as const
@@ -26,24 +27,27 @@ export const AdvancedTextImageSliceBlock: Block = {
       fields: [
         {
           name: 'image_position',
+          label: 'Image position',
           type: 'select',
           defaultValue: 'right',
-          options: ADVANCED_IMAGE_POSITIONS.map((value) => ({ value, label: value })),
+          options: wordOptions(ADVANCED_IMAGE_POSITIONS),
         },
         {
           name: 'image_width',
+          label: 'Image width',
           type: 'select',
           defaultValue: 'half',
-          options: ADVANCED_IMAGE_WIDTHS.map((value) => ({
-            value,
-            label: value.replace('_', ' '),
-          })),
+          options: labelledOptions(ADVANCED_IMAGE_WIDTHS, {
+            third: 'One third of the width',
+            half: 'Half of the width',
+            two_thirds: 'Two thirds of the width',
+          }),
         },
         {
           name: 'theme',
           type: 'select',
           defaultValue: 'light',
-          options: ADVANCED_THEMES.map((value) => ({ value, label: value })),
+          options: wordOptions(ADVANCED_THEMES),
         },
       ],
     },

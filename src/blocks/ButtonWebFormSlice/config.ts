@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { ALIGNMENTS, BUTTON_COLORS } from '@/cms/fields/link'
+import { wordOptions } from '@/cms/fields/options'
 import { DEFAULT_FORM_ACTION, DEFAULT_FORM_LOCALE, FORM_ACTIONS } from '@/rules/links'
 import { formField } from '@/web-forms/field'
 
@@ -22,7 +23,7 @@ export const ButtonWebFormSliceBlock: Block = {
           type: 'select',
           required: true,
           defaultValue: DEFAULT_FORM_ACTION,
-          options: FORM_ACTIONS.map((value) => ({ value, label: value })),
+          options: wordOptions(FORM_ACTIONS),
         },
         {
           name: 'locale',
@@ -32,21 +33,23 @@ export const ButtonWebFormSliceBlock: Block = {
         },
       ],
     },
-    { name: 'button_title', type: 'text', required: true },
+    { name: 'button_title', label: 'Button text', type: 'text', required: true },
     {
       type: 'row',
       fields: [
         {
           name: 'button_color',
+          label: 'Button colour',
           type: 'select',
           defaultValue: 'blue',
-          options: BUTTON_COLORS.map((value) => ({ value, label: value })),
+          options: wordOptions(BUTTON_COLORS),
         },
         {
           name: 'button_align',
+          label: 'Button alignment',
           type: 'select',
           defaultValue: 'center',
-          options: ALIGNMENTS.map((value) => ({ value, label: value })),
+          options: wordOptions(ALIGNMENTS),
         },
       ],
     },
@@ -56,7 +59,7 @@ export const ButtonWebFormSliceBlock: Block = {
       name: 'formParams',
       type: 'group',
       label: 'Form parameters',
-      fields: [{ name: 'bottle_id', type: 'text' }],
+      fields: [{ name: 'bottle_id', label: 'Bottle ID', type: 'text' }],
     },
   ],
 }

@@ -11,6 +11,7 @@ export const EventtiaIframeSectionSliceBlock: Block = {
     { name: 'description', type: 'textarea' },
     {
       name: 'iframe_url',
+      label: 'Embedded page URL',
       type: 'text',
       required: true,
       validate: validateHttpsUrl,

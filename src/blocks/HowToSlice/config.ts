@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField } from '@/cms/fields/common'
 
 /** Numbered steps (SPEC §3 "how_to_slice (title, steps)"); each step may carry an image. */
@@ -10,6 +11,7 @@ export const HowToSliceBlock: Block = {
     { name: 'title', type: 'text' },
     {
       name: 'steps',
+      admin: rowLabel('title', 'Step'),
       type: 'array',
       minRows: 1,
       labels: { singular: 'Step', plural: 'Steps' },

@@ -1,10 +1,12 @@
 import type { Block, Field } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField } from '@/cms/fields/common'
 
 /** SPEC §3 "images[] (image, legend)": shared by the slider and the masonry gallery. */
 export function imagesField(options: { minRows?: number } = {}): Field {
   return {
     name: 'images',
+    admin: rowLabel('legend', 'Image'),
     type: 'array',
     minRows: options.minRows ?? 1,
     labels: { singular: 'Image', plural: 'Images' },

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField } from '@/cms/fields/common'
 import { buttonField } from '@/cms/fields/link'
 
@@ -11,6 +12,7 @@ export const ItemsSectionSliceBlock: Block = {
     { name: 'title', type: 'text' },
     {
       name: 'items',
+      admin: rowLabel('title', 'Item'),
       type: 'array',
       minRows: 1,
       labels: { singular: 'Item card', plural: 'Item cards' },

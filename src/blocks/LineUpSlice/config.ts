@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 
 /** SPEC §9: a line-up entry lasts 5 minutes unless the editor says otherwise. */
 export const DEFAULT_LINE_UP_LENGTH = 5
@@ -12,6 +13,7 @@ export const LineUpSliceBlock: Block = {
     { name: 'title', type: 'text' },
     {
       name: 'artists',
+      admin: rowLabel('title', 'Artist'),
       type: 'array',
       minRows: 1,
       labels: { singular: 'Artist', plural: 'Artists' },

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { urlField } from '@/cms/fields/link'
+import { wordOptions } from '@/cms/fields/options'
 
 export const SQUARED_CTA_POSITIONS = ['center', 'right', 'left'] as const
 
@@ -16,7 +17,7 @@ export const SquaredCtaBlock: Block = {
       type: 'select',
       required: true,
       defaultValue: 'center',
-      options: SQUARED_CTA_POSITIONS.map((value) => ({ value, label: value })),
+      options: wordOptions(SQUARED_CTA_POSITIONS),
     },
   ],
 }

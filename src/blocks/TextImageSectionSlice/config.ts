@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { textImageFields } from '../TextImageSlice/config'
 
 /** A titled section of text-image slices (SPEC §3 "title and slices[]"). */
@@ -10,6 +11,7 @@ export const TextImageSectionSliceBlock: Block = {
     { name: 'title', type: 'text' },
     {
       name: 'slices',
+      admin: rowLabel(['title', 'subtitle'], 'Slice'),
       type: 'array',
       minRows: 1,
       labels: { singular: 'Slice', plural: 'Slices' },

@@ -1,6 +1,7 @@
 import type { Block, Field } from 'payload'
 import { imageField } from '@/cms/fields/common'
 import { buttonsField } from '@/cms/fields/link'
+import { wordOptions } from '@/cms/fields/options'
 
 /** SPEC §2.5: the text-image types. */
 export const TEXT_IMAGE_TYPES = ['double', 'normal', 'big', 'square', 'big_square'] as const
@@ -23,13 +24,13 @@ export function textImageFields(): Field[] {
           type: 'select',
           defaultValue: 'normal',
           required: true,
-          options: TEXT_IMAGE_TYPES.map((value) => ({ value, label: value.replace('_', ' ') })),
+          options: wordOptions(TEXT_IMAGE_TYPES),
         },
         {
           name: 'background',
           type: 'select',
           defaultValue: 'none',
-          options: TEXT_IMAGE_BACKGROUNDS.map((value) => ({ value, label: value })),
+          options: wordOptions(TEXT_IMAGE_BACKGROUNDS),
         },
       ],
     },
@@ -51,6 +52,7 @@ export function textImageFields(): Field[] {
     imageField('image', { required: true }),
     {
       name: 'image_secondary',
+      label: 'Second image',
       type: 'upload',
       relationTo: 'media',
       admin: {

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField } from '@/cms/fields/common'
 import { buttonsField } from '@/cms/fields/link'
 import { quoteFields } from '../QuoteSlice/config'
@@ -21,7 +22,10 @@ export const VisitUsHeaderBlock: Block = {
       name: 'details',
       type: 'array',
       labels: { singular: 'Detail', plural: 'Details' },
-      admin: { description: 'Opening hours, duration, languages…' },
+      admin: {
+        ...rowLabel('detail', 'Detail'),
+        description: 'Opening hours, duration, languages…',
+      },
       fields: [{ name: 'detail', type: 'text', required: true }],
     },
     { name: 'quote', type: 'group', fields: quoteFields() },

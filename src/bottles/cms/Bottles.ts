@@ -26,6 +26,7 @@ export const Bottles: CollectionConfig = {
   fields: [
     {
       name: 'code_id',
+      label: 'Tag code',
       type: 'text',
       required: true,
       unique: true,
@@ -34,10 +35,15 @@ export const Bottles: CollectionConfig = {
     { name: 'batch', type: 'text', required: true, index: true },
     { name: 'serial', type: 'number', required: true, min: 1 },
     { name: 'product', type: 'relationship', relationTo: 'products', required: true },
-    { name: 'bottled_on', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'first_scan_at', type: 'date' },
-    { name: 'last_scan_at', type: 'date' },
-    { name: 'scan_count', type: 'number', required: true, defaultValue: 0, min: 0 },
+    {
+      name: 'bottled_on',
+      label: 'Bottled on',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+    },
+    { name: 'first_scan_at', label: 'First scanned at', type: 'date' },
+    { name: 'last_scan_at', label: 'Last scanned at', type: 'date' },
+    { name: 'scan_count', label: 'Scans', type: 'number', required: true, defaultValue: 0, min: 0 },
   ],
 }
 

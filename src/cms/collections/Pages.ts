@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { PAGE_BLOCKS } from '@/blocks/configs'
-import { TEMPLATE_LABELS, TEMPLATE_NAMES } from '@/templates/names'
+import { rowLabel } from '@/cms/admin/row-label'
+import { isPickableTemplate, TEMPLATE_LABELS, TEMPLATE_NAMES } from '@/templates/names'
 import { isEditor } from '../access'
 import { availableField, seoField } from '../fields/common'
 import { urlField } from '../fields/link'
@@ -22,8 +23,9 @@ const computePath: CollectionBeforeChangeHook = async ({ data, req, originalDoc 
   return data
 }
 
-const flag = (name: string, description: string): Field => ({
+const flag = (name: string, label: string, description: string): Field => ({
   name,
+  label,
   type: 'checkbox',
   defaultValue: false,
   admin: { description },
@@ -40,27 +42,39 @@ const settingsField: Field = {
   label: 'Page settings',
   admin: { position: 'sidebar' },
   fields: [
-    flag('bypass_age_gate', 'Show this page without the age gate.'),
+    flag('bypass_age_gate', 'Skip the age gate', 'Show this page without the age gate.'),
     flag(
       'disable_locale',
+      'Bare page (no header, menus or footer)',
       'Hide the header, menus, modal, disclaimer, footer and language area (a bare page).',
     ),
-    flag('custom_age_gate', 'Show the age gate on a background of its own.'),
+    flag(
+      'custom_age_gate',
+      'Own age gate background',
+      'Show the age gate on a background of its own.',
+    ),
     {
       name: 'age_gate_background',
+      label: 'Age gate background image',
       type: 'upload',
       relationTo: 'media',
       admin: { condition: (_, siblingData) => Boolean(siblingData?.custom_age_gate) },
     },
-    flag('remove_footer', 'Hide the footer on this page.'),
-    flag('disable_language_dropdown', 'Hide the language selector on this page.'),
-    flag('disable_menu', 'Hide the main menu on this page.'),
+    flag('remove_footer', 'Hide the footer', 'Hide the footer on this page.'),
+    flag(
+      'disable_language_dropdown',
+      'Hide the language selector',
+      'Hide the language selector on this page.',
+    ),
+    flag('disable_menu', 'Hide the main menu', 'Hide the main menu on this page.'),
     {
       name: 'menu_override',
+      label: 'Menu links for this page',
       type: 'array',
       localized: true,
       labels: { singular: 'Menu link', plural: 'Menu links' },
       admin: {
+        ...rowLabel('title', 'Menu link'),
         description: 'When filled, these links replace the main menu’s links on this page.',
       },
       fields: [
@@ -68,10 +82,11 @@ const settingsField: Field = {
         urlField('url', { required: true }),
       ],
     },
-    flag('menuIsDark', 'Dark menu styling (ignored when templateV2 is set).'),
-    flag('templateV2', 'Use the second version of the template.'),
+    flag('menuIsDark', 'Dark menu', 'Dark menu styling (ignored when templateV2 is set).'),
+    flag('templateV2', 'New template (V2)', 'Use the second version of the template.'),
     {
       name: 'x_default',
+      label: 'x-default path',
       type: 'text',
       validate: (value: unknown) =>
         value == null ||
@@ -100,7 +115,15 @@ export const Pages: CollectionConfig = {
       required: true,
       defaultValue: 'universal',
       options: TEMPLATE_NAMES.map((value) => ({ value, label: TEMPLATE_LABELS[value] })),
-      admin: { position: 'sidebar' },
+      // Offered in the admin and accepted on save only when a page can use it.
+      filterOptions: ({ options }) =>
+        options.filter((option) =>
+          isPickableTemplate(typeof option === 'string' ? option : option.value),
+        ),
+      admin: {
+        position: 'sidebar',
+        description: 'How the page is laid out; Universal shows the title and the blocks.',
+      },
     },
     slugField(),
     { name: 'parent', type: 'relationship', relationTo: 'pages', admin: { position: 'sidebar' } },

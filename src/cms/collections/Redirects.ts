@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { wordOptions } from '@/cms/fields/options'
 import { LOCALES } from '@/i18n/locales'
 import { CONTENT_TYPE_SEGMENTS } from '@/routing/parse-route'
 import {
@@ -126,8 +127,9 @@ export const Redirects: CollectionConfig = {
     },
     {
       name: 'content_type',
+      label: 'Content type',
       type: 'select',
-      options: CONTENT_TYPE_SEGMENTS.map((value) => ({ value, label: value })),
+      options: wordOptions(CONTENT_TYPE_SEGMENTS),
       admin: { condition: kindIs('post_type') },
       validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
         siblingData?.kind !== 'post_type' ||
@@ -136,6 +138,7 @@ export const Redirects: CollectionConfig = {
     },
     {
       name: 'from_locale',
+      label: 'From locale',
       type: 'select',
       options: localeOptions,
       admin: {
@@ -145,6 +148,7 @@ export const Redirects: CollectionConfig = {
     },
     {
       name: 'to_locale',
+      label: 'To locale',
       type: 'select',
       options: localeOptions,
       admin: {

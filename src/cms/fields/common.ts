@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { MEMBER_LEVELS } from '@/rules/member-levels'
+import { MEMBER_LEVEL_OPTIONS } from '@/cms/fields/options'
 
 /**
  * The per-locale "available in this locale" switch: content has no fallback between locales, so a
@@ -22,9 +22,16 @@ export function availableField(): Field {
 /** An image from the media collection. */
 export function imageField(
   name: string,
-  extra: { required?: boolean; localized?: boolean } = {},
+  extra: { required?: boolean; localized?: boolean; label?: string; description?: string } = {},
 ): Field {
-  return { name, type: 'upload', relationTo: 'media', ...extra }
+  const { description, ...rest } = extra
+  return {
+    name,
+    type: 'upload',
+    relationTo: 'media',
+    ...rest,
+    ...(description ? { admin: { description } } : {}),
+  }
 }
 
 /** SEO title, description (cut to 400 characters on the page) and share image, per locale. */
@@ -36,7 +43,10 @@ export function seoField(): Field {
     fields: [
       { name: 'title', type: 'text', localized: true },
       { name: 'description', type: 'textarea', localized: true },
-      imageField('share_image'),
+      imageField('share_image', {
+        label: 'Share image',
+        description: 'Shown when the page is shared on social networks (Open Graph).',
+      }),
       {
         name: 'no_index',
         type: 'checkbox',
@@ -50,12 +60,23 @@ export function seoField(): Field {
 /** Members-only items (SPEC §2.9, §6): the lock, and the lowest member level that opens them. */
 export function exclusiveFields(): Field[] {
   return [
-    { name: 'exclusive', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'exclusive',
+      label: 'Members only',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Only signed-in members of the level below (or higher) see it in full; others see a teaser.',
+      },
+    },
     {
       name: 'min_level',
+      label: 'Lowest member level',
       type: 'select',
       defaultValue: 'level1',
-      options: MEMBER_LEVELS.map((value) => ({ value, label: value })),
+      options: MEMBER_LEVEL_OPTIONS,
       admin: {
         position: 'sidebar',
         condition: (_, siblingData) => Boolean(siblingData?.exclusive),

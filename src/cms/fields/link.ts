@@ -1,4 +1,6 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
+import { wordOptions } from '@/cms/fields/options'
 import { classifyLink } from '@/rules/links'
 
 /** SPEC §2.5: every button of a page block is blue, red or cream. */
@@ -59,10 +61,14 @@ export function urlField(name = 'url', extra: { required?: boolean; label?: stri
 }
 
 /** A link with its visible title (SPEC §3 "link (with title)", "button_link"). */
-export function linkField(name = 'link', extra: { required?: boolean } = {}): Field {
+export function linkField(
+  name = 'link',
+  extra: { required?: boolean; label?: string } = {},
+): Field {
   return {
     name,
     type: 'group',
+    ...(extra.label ? { label: extra.label } : {}),
     fields: [
       { name: 'title', type: 'text', required: extra.required },
       urlField('url', { required: extra.required }),
@@ -73,9 +79,10 @@ export function linkField(name = 'link', extra: { required?: boolean } = {}): Fi
 function colorField(name = 'button_color'): Field {
   return {
     name,
+    label: 'Button colour',
     type: 'select',
     defaultValue: 'blue',
-    options: BUTTON_COLORS.map((value) => ({ value, label: value })),
+    options: wordOptions(BUTTON_COLORS),
   }
 }
 
@@ -88,13 +95,14 @@ export function buttonFields(
   options: { forwardQuerystring?: boolean; required?: boolean } = {},
 ): Field[] {
   return [
-    linkField('button_link', { required: options.required ?? true }),
+    linkField('button_link', { label: 'Button link', required: options.required ?? true }),
     colorField(),
     ...(options.forwardQuerystring === false
       ? []
       : [
           {
             name: 'forward_querystring',
+            label: 'Pass the page’s query string on',
             type: 'checkbox',
             defaultValue: false,
             admin: { description: 'Carry this page’s query string over to the link.' },
@@ -120,6 +128,7 @@ export function buttonsField(name = 'buttons'): Field {
     name,
     type: 'array',
     labels: { singular: 'Button', plural: 'Buttons' },
+    admin: rowLabel('button_link.title', 'Button'),
     fields: buttonFields(),
   }
 }

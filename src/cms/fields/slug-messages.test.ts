@@ -18,6 +18,13 @@ describe('slugMessage', () => {
     )
   })
 
+  it('speaks the French and Spanish admin languages', () => {
+    expect(slugMessage('fr', 'taken', { locale: 'fr-fr', url: '/fr-fr/cocktails/x/', id: 3 })).toBe(
+      '/fr-fr/cocktails/x/ est déjà prise en fr-fr par id 3. Choisissez un autre slug.',
+    )
+    expect(slugMessage('es', 'format', {})).toBe('Use minúsculas, cifras y guiones simples.')
+  })
+
   it('falls back to English for an admin language without a catalogue', () => {
     expect(slugMessage('vi', 'format', {})).toBe(slugMessage('en', 'format', {}))
     expect(slugMessage(undefined, 'format', {})).toBe(slugMessage('en', 'format', {}))

@@ -1,4 +1,6 @@
 import type { GlobalConfig } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
+import { wordOptions } from '@/cms/fields/options'
 import { isEditor } from '../access'
 import { imageField } from '../fields/common'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
@@ -23,7 +25,7 @@ export const MainMenu: GlobalConfig = {
       name: 'items',
       type: 'array',
       localized: true,
-      admin: { initCollapsed: true },
+      admin: { ...rowLabel('title', 'Menu item'), initCollapsed: true },
       fields: [
         { name: 'title', type: 'text', required: true },
         {
@@ -35,12 +37,14 @@ export const MainMenu: GlobalConfig = {
         { name: 'key', type: 'text' },
         {
           name: 'icon_link',
+          label: 'Icon link',
           type: 'checkbox',
           defaultValue: false,
           admin: { description: 'Shown as an icon in the header (e.g. the newsletter).' },
         },
         {
           name: 'secondary_link',
+          label: 'Secondary link',
           type: 'checkbox',
           defaultValue: false,
           admin: { description: 'Shown among the secondary links of the footer and mobile menu.' },
@@ -48,15 +52,21 @@ export const MainMenu: GlobalConfig = {
         {
           name: 'panel',
           type: 'select',
-          options: MENU_PANELS.map((value) => ({ value, label: value })),
+          options: wordOptions(MENU_PANELS),
         },
         {
           name: 'panel_content_v2',
+          label: 'Panel contents',
           type: 'group',
-          admin: { condition: (_, sibling) => Boolean(sibling?.panel) },
+          admin: {
+            condition: (_, sibling) => Boolean(sibling?.panel),
+            description: 'The cards and links of the panel this item opens in the header.',
+          },
           fields: [
             {
               name: 'sublinks_news',
+              admin: rowLabel('label', 'Link'),
+              label: 'News links',
               type: 'array',
               dbName: 'menu_sublinks_news',
               fields: [
@@ -65,15 +75,14 @@ export const MainMenu: GlobalConfig = {
                 {
                   name: 'type',
                   type: 'select',
-                  options: ['news', 'articles', 'videos', 'shows', 'page'].map((value) => ({
-                    value,
-                    label: value,
-                  })),
+                  options: wordOptions(['news', 'articles', 'videos', 'shows', 'page']),
                 },
               ],
             },
             {
               name: 'sublinks_collection',
+              admin: rowLabel('label', 'Link'),
+              label: 'Collection links',
               type: 'array',
               dbName: 'menu_sublinks_collection',
               fields: [
@@ -89,23 +98,34 @@ export const MainMenu: GlobalConfig = {
             },
             {
               name: 'cards_pushs',
+              admin: rowLabel('title', 'Card'),
+              label: 'Promoted cards',
               type: 'array',
               dbName: 'menu_cards_pushs',
               fields: [
-                imageField('card_image', { required: true }),
+                imageField('card_image', { label: 'Card image', required: true }),
                 { name: 'title', type: 'text' },
                 link,
               ],
             },
-            { name: 'selected_news', type: 'relationship', relationTo: 'news', hasMany: true },
+            {
+              name: 'selected_news',
+              label: 'Featured news',
+              type: 'relationship',
+              relationTo: 'news',
+              hasMany: true,
+            },
             {
               name: 'selected_cocktails',
+              label: 'Featured cocktails',
               type: 'relationship',
               relationTo: 'cocktails',
               hasMany: true,
             },
             {
               name: 'journey_cards',
+              admin: rowLabel('title', 'Card'),
+              label: 'Journey cards',
               type: 'array',
               dbName: 'menu_journey_cards',
               fields: [

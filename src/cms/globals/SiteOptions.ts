@@ -1,4 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
+import { wordOptions } from '@/cms/fields/options'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
 import { isEditor } from '../access'
 import { imageField } from '../fields/common'
@@ -30,18 +32,25 @@ export const SiteOptions: GlobalConfig = {
         {
           label: 'General',
           fields: [
-            localizedText('site_name', { required: true, defaultValue: 'Maison Solaine' }),
+            localizedText('site_name', {
+              label: 'Site name',
+              required: true,
+              defaultValue: 'Maison Solaine',
+            }),
             {
               name: 'search_page_url',
+              label: 'Search page path',
               type: 'text',
               localized: true,
               admin: { description: 'Path of the search page below the locale, e.g. /search/' },
             },
             {
               name: 'localized_strings',
+              label: 'Interface text overrides',
               type: 'array',
               localized: true,
               admin: {
+                ...rowLabel('key', 'Text'),
                 description:
                   'Interface texts for this locale; a missing key falls back to English.',
               },
@@ -50,49 +59,67 @@ export const SiteOptions: GlobalConfig = {
                 { name: 'value', type: 'text', required: true },
               ],
             },
-            imageField('form_image', { localized: true }),
-            imageField('eventtia_popup_image', { localized: true }),
+            imageField('form_image', { label: 'Form pop-up image', localized: true }),
+            imageField('eventtia_popup_image', {
+              label: 'Event registration pop-up image',
+              localized: true,
+            }),
           ],
         },
         {
           label: 'Footer',
           fields: [
-            { name: 'footer_text', type: 'textarea', localized: true },
-            { name: 'recycling_text', type: 'textarea', localized: true },
-            localizedText('disclaimer_text'),
-            imageField('crest_image'),
-            imageField('disclaimer_banner_image', { localized: true }),
+            { name: 'footer_text', label: 'Footer text', type: 'textarea', localized: true },
+            { name: 'recycling_text', label: 'Recycling text', type: 'textarea', localized: true },
+            localizedText('disclaimer_text', { label: 'Disclaimer text' }),
+            imageField('crest_image', { label: 'Crest image' }),
+            imageField('disclaimer_banner_image', {
+              label: 'Disclaimer banner image',
+              localized: true,
+            }),
             {
-              ...imageField('warning_banner_image', { localized: true }),
+              ...imageField('warning_banner_image', {
+                label: 'Warning banner image',
+                localized: true,
+              }),
               admin: {
                 description: 'Legal warning banner (shown where the law asks, e.g. pl-pl).',
               },
             } as Field,
             {
               name: 'social_links',
+              admin: rowLabel('title', 'Social link'),
+              label: 'Social links',
               type: 'array',
               fields: [
                 { name: 'title', type: 'text', required: true },
                 { name: 'url', type: 'text', required: true },
                 {
                   name: 'social_icon',
+                  label: 'Icon',
                   type: 'select',
                   required: true,
-                  options: SOCIAL_ICONS.map((value) => ({ value, label: value })),
+                  options: wordOptions(SOCIAL_ICONS),
                 },
               ],
             },
             {
               name: 'footer_newsletter',
+              label: 'Footer newsletter',
               type: 'group',
               fields: [
                 imageField('background'),
                 localizedText('title'),
                 localizedText('label'),
-                { name: 'checkbox_text', type: 'textarea', localized: true },
-                localizedText('cta_label'),
-                localizedText('success_title'),
-                localizedText('success_label'),
+                {
+                  name: 'checkbox_text',
+                  label: 'Consent checkbox text',
+                  type: 'textarea',
+                  localized: true,
+                },
+                localizedText('cta_label', { label: 'Button text' }),
+                localizedText('success_title', { label: 'Success title' }),
+                localizedText('success_label', { label: 'Success text' }),
               ],
             },
           ],
@@ -102,13 +129,15 @@ export const SiteOptions: GlobalConfig = {
           fields: [
             {
               name: 'age_gate',
+              label: 'Age gate',
               type: 'group',
               fields: [
                 localizedText('title'),
                 { name: 'text', type: 'textarea', localized: true },
-                localizedText('refusal_text'),
+                localizedText('refusal_text', { label: 'Refusal text' }),
                 {
                   name: 'minimum_age',
+                  label: 'Minimum age',
                   type: 'number',
                   localized: true,
                   defaultValue: DEFAULT_MINIMUM_AGE,
@@ -125,16 +154,27 @@ export const SiteOptions: GlobalConfig = {
           fields: [
             {
               name: 'newsletter_form',
+              label: 'Newsletter form',
               type: 'group',
               fields: [
-                { name: 'form_key', type: 'text' },
-                localizedText('form_lang'),
-                localizedText('form_success_title'),
-                { name: 'form_success_text', type: 'textarea', localized: true },
-                localizedText('form_success_button'),
-                localizedText('form_success_button_url'),
-                { name: 'is_webform', type: 'checkbox', defaultValue: false },
-                { name: 'form_shortcode_id', type: 'text' },
+                { name: 'form_key', label: 'Form key', type: 'text' },
+                localizedText('form_lang', { label: 'Form language' }),
+                localizedText('form_success_title', { label: 'Success title' }),
+                {
+                  name: 'form_success_text',
+                  label: 'Success text',
+                  type: 'textarea',
+                  localized: true,
+                },
+                localizedText('form_success_button', { label: 'Success button text' }),
+                localizedText('form_success_button_url', { label: 'Success button link' }),
+                {
+                  name: 'is_webform',
+                  label: 'Use a web form',
+                  type: 'checkbox',
+                  defaultValue: false,
+                },
+                { name: 'form_shortcode_id', label: 'Form shortcode ID', type: 'text' },
               ],
             },
           ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/cms/access'
-import { LOCALE_CODES } from '@/i18n/locales'
+import { rowLabel } from '@/cms/admin/row-label'
+import { LOCALE_OPTIONS, wordOptions } from '@/cms/fields/options'
 import { FULFILMENT_METHODS } from '../rules/cart'
 
 const nobody = () => false
@@ -43,27 +44,28 @@ export const Orders: CollectionConfig = {
       name: 'locale',
       type: 'select',
       required: true,
-      options: LOCALE_CODES.map((value) => ({ value, label: value })),
+      options: LOCALE_OPTIONS,
     },
     {
       name: 'lines',
+      admin: rowLabel(['quantity', 'product_name'], 'Line', { join: true }),
       type: 'array',
       required: true,
       fields: [
         { name: 'product', type: 'text', required: true },
-        { name: 'product_name', type: 'text', required: true },
+        { name: 'product_name', label: 'Product name', type: 'text', required: true },
         {
           name: 'method',
           type: 'select',
           required: true,
-          options: FULFILMENT_METHODS.map((value) => ({ value, label: value })),
+          options: wordOptions(FULFILMENT_METHODS),
         },
         { name: 'quantity', type: 'number', required: true, min: 1, max: 12 },
-        { name: 'unit_price', type: 'number', required: true, min: 0 },
+        { name: 'unit_price', label: 'Unit price', type: 'number', required: true, min: 0 },
       ],
     },
     { name: 'currency', type: 'text', required: true },
-    { name: 'total_cents', type: 'number', required: true, min: 0 },
+    { name: 'total_cents', label: 'Total (cents)', type: 'number', required: true, min: 0 },
     { name: 'token_hash', type: 'text', required: true, unique: true, hidden: true },
     { name: 'member', type: 'relationship', relationTo: 'members', index: true },
   ],

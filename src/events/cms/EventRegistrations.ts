@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/cms/access'
-import { LOCALE_CODES } from '@/i18n/locales'
+import { LOCALE_OPTIONS, wordOptions } from '@/cms/fields/options'
 import { REGISTRATION_STATUSES } from '@/rules/event-registration'
 
 const nobody = () => false
@@ -29,12 +29,12 @@ export const EventRegistrations: CollectionConfig = {
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true, index: true },
-    { name: 'party_size', type: 'number', required: true, min: 1 },
+    { name: 'party_size', label: 'Party size', type: 'number', required: true, min: 1 },
     {
       name: 'locale',
       type: 'select',
       required: true,
-      options: LOCALE_CODES.map((value) => ({ value, label: value })),
+      options: LOCALE_OPTIONS,
     },
     {
       name: 'status',
@@ -42,10 +42,10 @@ export const EventRegistrations: CollectionConfig = {
       required: true,
       defaultValue: 'confirmed',
       index: true,
-      options: REGISTRATION_STATUSES.map((value) => ({ value, label: value })),
+      options: wordOptions(REGISTRATION_STATUSES),
     },
-    { name: 'consent_text', type: 'textarea', required: true },
-    { name: 'cancelled_at', type: 'date' },
+    { name: 'consent_text', label: 'Consent text shown', type: 'textarea', required: true },
+    { name: 'cancelled_at', label: 'Cancelled at', type: 'date' },
     { name: 'cancel_token_hash', type: 'text', required: true, unique: true, hidden: true },
     { name: 'member', type: 'relationship', relationTo: 'members', index: true },
   ],

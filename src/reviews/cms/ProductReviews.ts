@@ -6,8 +6,8 @@ import type {
 } from 'payload'
 import { reviewApprovedPoints } from '@/account/server/earn-points'
 import { isEditor } from '@/cms/access'
+import { LOCALE_OPTIONS, wordOptions } from '@/cms/fields/options'
 import { expire } from '@/cms/hooks/revalidate'
-import { LOCALE_CODES } from '@/i18n/locales'
 import {
   MAX_RATING,
   MAX_REVIEW_TEXT,
@@ -94,7 +94,7 @@ export const ProductReviews: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: REVIEW_STATUSES.map((value) => ({ value, label: value })),
+      options: wordOptions(REVIEW_STATUSES),
       admin: { position: 'sidebar' },
     },
     {
@@ -115,6 +115,7 @@ export const ProductReviews: CollectionConfig = {
     },
     {
       name: 'author_name',
+      label: 'Author name',
       type: 'text',
       required: true,
       admin: {
@@ -127,7 +128,7 @@ export const ProductReviews: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: LOCALE_CODES.map((value) => ({ value, label: value })),
+      options: LOCALE_OPTIONS,
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
@@ -146,6 +147,11 @@ export const ProductReviews: CollectionConfig = {
       maxLength: MAX_REVIEW_TEXT * 2,
       admin: { readOnly: true },
     },
-    { name: 'moderated_at', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'moderated_at',
+      label: 'Moderated at',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 }

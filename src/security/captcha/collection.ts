@@ -18,6 +18,6 @@ export const UsedCaptchaChallenges: CollectionConfig = {
   lockDocuments: false,
   fields: [
     { name: 'nonce', type: 'text', required: true, unique: true },
-    { name: 'expires_at', type: 'date', required: true, index: true },
+    { name: 'expires_at', label: 'Expires at', type: 'date', required: true, index: true },
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/cms/access'
-import { LOCALE_CODES } from '@/i18n/locales'
+import { LOCALE_OPTIONS, wordOptions } from '@/cms/fields/options'
 import { BOOKING_STATUSES } from '@/rules/visit-booking'
 
 const nobody = () => false
@@ -31,16 +31,17 @@ export const VisitBookings: CollectionConfig = {
     { name: 'phone', type: 'text' },
     {
       name: 'date_of_birth',
+      label: 'Date of birth',
       type: 'text',
       required: true,
       admin: { description: 'YYYY-MM-DD' },
     },
-    { name: 'party_size', type: 'number', required: true, min: 1 },
+    { name: 'party_size', label: 'Party size', type: 'number', required: true, min: 1 },
     {
       name: 'locale',
       type: 'select',
       required: true,
-      options: LOCALE_CODES.map((value) => ({ value, label: value })),
+      options: LOCALE_OPTIONS,
     },
     {
       name: 'status',
@@ -48,10 +49,10 @@ export const VisitBookings: CollectionConfig = {
       required: true,
       defaultValue: 'confirmed',
       index: true,
-      options: BOOKING_STATUSES.map((value) => ({ value, label: value })),
+      options: wordOptions(BOOKING_STATUSES),
     },
-    { name: 'consent_text', type: 'textarea', required: true },
-    { name: 'cancelled_at', type: 'date' },
+    { name: 'consent_text', label: 'Consent text shown', type: 'textarea', required: true },
+    { name: 'cancelled_at', label: 'Cancelled at', type: 'date' },
     {
       name: 'cancel_token_hash',
       type: 'text',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/cms/access'
+import { languageOptions, wordOptions } from '@/cms/fields/options'
 import { CURRENCIES, VISIT_LANGUAGES } from '@/rules/visit-booking'
 
 /**
@@ -47,7 +48,7 @@ export const VisitSlots: CollectionConfig = {
       name: 'language',
       type: 'select',
       required: true,
-      options: VISIT_LANGUAGES.map((value) => ({ value, label: value })),
+      options: languageOptions(VISIT_LANGUAGES),
     },
     { name: 'capacity', type: 'number', required: true, min: 1, max: 500 },
     {
@@ -59,7 +60,7 @@ export const VisitSlots: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'EUR',
-          options: CURRENCIES.map((value) => ({ value, label: value })),
+          options: wordOptions(CURRENCIES),
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { contentCollection } from '@/cms/collections/factory'
 import { imageField } from '@/cms/fields/common'
+import { languageOptions } from '@/cms/fields/options'
 import { VISIT_LANGUAGES as LANGUAGES } from '@/rules/visit-booking'
 
 /**
@@ -26,13 +27,20 @@ export const Visits = contentCollection({
         'Lower-case letters, digits and hyphens.',
     },
     { name: 'description', type: 'textarea', required: true, localized: true },
-    { name: 'duration_minutes', type: 'number', required: true, min: 15, max: 600 },
+    {
+      name: 'duration_minutes',
+      label: 'Duration (minutes)',
+      type: 'number',
+      required: true,
+      min: 15,
+      max: 600,
+    },
     {
       name: 'languages',
       type: 'select',
       hasMany: true,
       required: true,
-      options: LANGUAGES.map((value) => ({ value, label: value })),
+      options: languageOptions(LANGUAGES),
       admin: { description: 'Languages the guides offer for this visit.' },
     },
     imageField('image'),

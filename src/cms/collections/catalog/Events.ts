@@ -90,6 +90,7 @@ export const Events = contentCollection({
     },
     {
       name: 'time_zone',
+      label: 'Time zone',
       type: 'text',
       required: true,
       defaultValue: 'Europe/Paris',
@@ -112,6 +113,7 @@ export const Events = contentCollection({
     coordinateFields(),
     {
       name: 'registration_url',
+      label: 'Registration link',
       type: 'text',
       admin: {
         description:

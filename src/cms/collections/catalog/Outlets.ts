@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { contentCollection } from '../factory'
 
 /** What an outlet is (issue 13): the store locator filters on it. */
@@ -97,9 +98,11 @@ const base = contentCollection({
     },
     {
       name: 'opening_hours',
+      label: 'Opening hours',
       type: 'array',
       labels: { singular: 'Opening hours', plural: 'Opening hours' },
       admin: {
+        ...rowLabel(['days', 'hours'], 'Opening hours', { join: true }),
         description: 'Written in the language of the outlet, e.g. "Mon–Sat" / "10:00–20:00".',
       },
       fields: [

@@ -19,8 +19,9 @@ const score = (name: FlavourAxis): Field => ({
   admin: { step: 1, width: '20%' },
 })
 
-const localizedText = (name: string, description?: string): Field => ({
+const localizedText = (name: string, label?: string, description?: string): Field => ({
   name,
+  ...(label ? { label } : {}),
   type: 'text',
   localized: true,
   ...(description ? { admin: { description } } : {}),
@@ -53,6 +54,7 @@ export const Products = contentCollection({
     },
     {
       name: 'sort_order',
+      label: 'Sort order',
       type: 'number',
       required: true,
       defaultValue: 100,
@@ -67,6 +69,7 @@ export const Products = contentCollection({
           fields: [
             {
               name: 'small_description',
+              label: 'Short description',
               type: 'textarea',
               required: true,
               localized: true,
@@ -107,6 +110,7 @@ export const Products = contentCollection({
             { name: 'finish', type: 'textarea', localized: true },
             {
               name: 'flavour_profile',
+              label: 'Flavour profile',
               type: 'group',
               admin: { description: 'Scores from 0 (absent) to 10 (dominant) for the comparator.' },
               fields: [{ type: 'row', fields: FLAVOUR_AXES.map(score) }],
@@ -148,8 +152,8 @@ export const Products = contentCollection({
                 },
               ],
             },
-            localizedText('cru', 'Cru or region of the eaux-de-vie, e.g. Grande Champagne.'),
-            localizedText('cask_type'),
+            localizedText('cru', 'Cru', 'Cru or region of the eaux-de-vie, e.g. Grande Champagne.'),
+            localizedText('cask_type', 'Cask type'),
             localizedText('distillation'),
           ],
         },
@@ -158,6 +162,7 @@ export const Products = contentCollection({
           fields: [
             {
               name: 'grouping_id',
+              label: 'Grouping ID',
               type: 'text',
               index: true,
               admin: { description: 'The click-to-buy id of this product (ctb_modal groupingId).' },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { countryLabel } from '@/cms/fields/options'
 import { LOCALES } from '@/i18n/locales'
 import { AVAILABILITIES, INTERNATIONAL_MARKET, isRetailerUrl } from '@/rules/offers'
 import { isEditor } from '../../access'
@@ -61,7 +62,7 @@ export const RetailerOffers: CollectionConfig = {
           index: true,
           options: OFFER_MARKETS.map((m) => ({
             value: m,
-            label: m === INTERNATIONAL_MARKET ? 'International (en-ww)' : m,
+            label: m === INTERNATIONAL_MARKET ? 'International (en-ww)' : countryLabel(m),
           })),
           admin: { width: '25%', description: 'Country (ISO code), or WW for en-ww.' },
         },
@@ -85,6 +86,7 @@ export const RetailerOffers: CollectionConfig = {
         },
         {
           name: 'pack_size',
+          label: 'Pack size',
           type: 'text',
           required: true,
           maxLength: 40,

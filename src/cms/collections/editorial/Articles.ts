@@ -23,7 +23,7 @@ export const Articles = contentCollection({
     thumbnailField(),
     excerptField(),
     membersOnlyField('articles', bodyField()),
-    secondsField('reading_time', 'Reading time in seconds.'),
+    secondsField('reading_time', 'Reading time (seconds)', 'Reading time in seconds.'),
     hideTimeField(),
     tagsField(),
     {
@@ -34,6 +34,7 @@ export const Articles = contentCollection({
     },
     membersOnlyField('articles', {
       name: 'related_articles',
+      label: 'Related articles',
       type: 'relationship',
       relationTo: 'articles',
       hasMany: true,

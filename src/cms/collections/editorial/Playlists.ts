@@ -1,3 +1,4 @@
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import { httpUrlField } from './fields'
@@ -17,11 +18,17 @@ export const Playlists = contentCollection({
       name: 'tracks',
       type: 'array',
       labels: { singular: 'Track', plural: 'Tracks' },
-      admin: { initCollapsed: true },
+      admin: { ...rowLabel('title', 'Track'), initCollapsed: true },
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'artist', type: 'text', required: true },
-        { name: 'duration_seconds', type: 'number', min: 0, admin: { step: 1 } },
+        {
+          name: 'duration_seconds',
+          label: 'Duration (seconds)',
+          type: 'number',
+          min: 0,
+          admin: { step: 1 },
+        },
       ],
     },
     httpUrlField('external_url', { label: 'Streaming link' }),

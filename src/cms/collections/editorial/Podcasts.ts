@@ -17,9 +17,10 @@ export const Podcasts = contentCollection({
       'podcasts',
       mediaUrlField('audio_url', { required: true, label: 'Audio URL' }),
     ),
-    secondsField('duration_seconds', 'Episode length in seconds.'),
+    secondsField('duration_seconds', 'Duration (seconds)', 'Episode length in seconds.'),
     {
       name: 'episode_number',
+      label: 'Episode number',
       type: 'number',
       min: 1,
       admin: { step: 1, position: 'sidebar' },

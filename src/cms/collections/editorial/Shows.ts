@@ -1,4 +1,5 @@
 import type { DateFieldValidation } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField, seoField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import {
@@ -45,12 +46,13 @@ export const Shows = contentCollection({
     bodyField(),
     {
       name: 'line_up',
+      label: 'Line-up',
       type: 'array',
       // Per locale, like page blocks: stage and room names are translated, and a local
       // programme may differ.
       localized: true,
       labels: { singular: 'Artist', plural: 'Line-up' },
-      admin: { initCollapsed: true },
+      admin: { ...rowLabel('title', 'Artist'), initCollapsed: true },
       fields: [
         { name: 'title', type: 'text', required: true, label: 'Artist' },
         {

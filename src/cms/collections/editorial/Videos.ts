@@ -23,7 +23,7 @@ export const Videos = contentCollection({
     thumbnailField(),
     excerptField(),
     membersOnlyField('videos', mediaUrlField('video_url', { required: true, label: 'Video URL' })),
-    secondsField('video_length', 'Video length in seconds.'),
+    secondsField('video_length', 'Video length (seconds)', 'Video length in seconds.'),
     hideTimeField(),
     tagsField(),
     ...exclusiveFields(),

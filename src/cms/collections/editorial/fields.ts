@@ -59,7 +59,11 @@ export function mediaUrlField(
   return checkedTextField(name, extra, validateMediaSource)
 }
 
-/** The publication date (day only): lists sort on it, newest first. */
+/**
+ * The publication date (day only): lists sort on it, newest first. A new document's `date`
+ * starts at today (a function default: computed when the document is created, no database
+ * default).
+ */
 export function dateField(
   name = 'date',
   extra: {
@@ -77,6 +81,7 @@ export function dateField(
     index: true,
     ...(label ? { label } : {}),
     ...(validate ? { validate } : {}),
+    ...(name === 'date' && !withTime ? { defaultValue: () => new Date().toISOString() } : {}),
     admin: {
       position: 'sidebar',
       date: { pickerAppearance: withTime ? 'dayAndTime' : 'dayOnly' },
@@ -105,8 +110,8 @@ export function bodyField(): Field {
 }
 
 /** A duration in seconds (reading time, video or audio length). */
-export function secondsField(name: string, description: string): Field {
-  return { name, type: 'number', min: 0, admin: { step: 1, description } }
+export function secondsField(name: string, label: string, description: string): Field {
+  return { name, type: 'number', min: 0, label, admin: { step: 1, description } }
 }
 
 /** SPEC §3 card hide_time: the card leaves out its reading or video time. */

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { array } from 'payload/shared'
 import { episodeMembersOnlyField } from '@/account/cms/exclusive-access'
+import { rowLabel } from '@/cms/admin/row-label'
 import { validateMediaSource } from '@/rules/media-source'
 import { imageField, seoField } from '../../fields/common'
 import { contentCollection } from '../factory'
@@ -20,11 +21,12 @@ const episodeQuiz: Field = {
   type: 'array',
   label: 'End-of-episode quiz',
   labels: { singular: 'Question', plural: 'Questions' },
-  admin: { initCollapsed: true },
+  admin: { ...rowLabel('question', 'Question'), initCollapsed: true },
   fields: [
     { name: 'question', type: 'text', localized: true, required: true },
     {
       name: 'answers',
+      admin: rowLabel('text', 'Answer'),
       type: 'array',
       required: true,
       minRows: 2,

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField, seoField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import { isHttpUrl, isSitePath } from './validate'
@@ -21,7 +22,7 @@ export const Journeys: CollectionConfig = contentCollection({
       name: 'chapters',
       type: 'array',
       labels: { singular: 'Chapter', plural: 'Chapters' },
-      admin: { initCollapsed: true },
+      admin: { ...rowLabel('title', 'Chapter'), initCollapsed: true },
       fields: [
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'text', type: 'richText', localized: true },

@@ -9,6 +9,7 @@ export const QuizzCognacProfile: CollectionConfig = quizCollection({
   outcomeFields: [
     {
       name: 'recommended_cocktails',
+      label: 'Recommended cocktails',
       type: 'relationship',
       relationTo: 'cocktails',
       hasMany: true,
@@ -23,7 +24,14 @@ export const QuizzJourneys: CollectionConfig = quizCollection({
   slug: 'quizzjourneys',
   labels: { singular: 'Journeys quiz', plural: 'Journeys quizzes' },
   scoring: 'outcome',
-  outcomeFields: [{ name: 'recommended_journey', type: 'relationship', relationTo: 'journeys' }],
+  outcomeFields: [
+    {
+      name: 'recommended_journey',
+      label: 'Recommended journey',
+      type: 'relationship',
+      relationTo: 'journeys',
+    },
+  ],
 })
 
 /** Knowledge quizzes: right and wrong answers, and a masterclass to go further. */
@@ -31,5 +39,12 @@ export const Quiz: CollectionConfig = quizCollection({
   slug: 'quiz',
   labels: { singular: 'Knowledge quiz', plural: 'Knowledge quizzes' },
   scoring: 'correct',
-  outcomeFields: [{ name: 'recommended_session', type: 'relationship', relationTo: 'sessions' }],
+  outcomeFields: [
+    {
+      name: 'recommended_session',
+      label: 'Recommended session',
+      type: 'relationship',
+      relationTo: 'sessions',
+    },
+  ],
 })

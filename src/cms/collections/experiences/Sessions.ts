@@ -172,8 +172,14 @@ const base = contentCollection({
   columns: ['infos.level', 'exclusive'],
   defaultSort: 'title',
   fields: [
-    imageField('background_image', { required: true }),
-    { name: 'card_description', type: 'textarea', localized: true, required: true },
+    imageField('background_image', { label: 'Background image', required: true }),
+    {
+      name: 'card_description',
+      label: 'Card description',
+      type: 'textarea',
+      localized: true,
+      required: true,
+    },
     {
       name: 'infos',
       type: 'group',
@@ -196,7 +202,7 @@ const base = contentCollection({
         },
         // A person's name is the same in every language; the role is translated.
         { name: 'instructor', type: 'text', required: true },
-        { name: 'instructor_role', type: 'text', localized: true },
+        { name: 'instructor_role', label: 'Instructor’s role', type: 'text', localized: true },
       ],
     },
     membersOnlyField('sessions', {

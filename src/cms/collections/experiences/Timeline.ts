@@ -26,6 +26,7 @@ export const Timeline: CollectionConfig = contentCollection({
     },
     {
       name: 'date_label',
+      label: 'Date as shown',
       type: 'text',
       localized: true,
       admin: { description: 'Shown instead of the bare year, e.g. "Spring 1847". Optional.' },

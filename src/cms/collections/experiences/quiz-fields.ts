@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { array } from 'payload/shared'
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField, seoField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import { KEY_PATTERN, validateWholeNumber } from './validate'
@@ -61,13 +62,14 @@ function questionsField(scoring: QuizScoring): Field {
     required: true,
     minRows: 1,
     labels: { singular: 'Question', plural: 'Questions' },
-    admin: { initCollapsed: true },
+    admin: { ...rowLabel('question', 'Question'), initCollapsed: true },
     fields: [
       { name: 'question', type: 'text', localized: true, required: true },
       imageField('image'),
       ...(scoring === 'correct' ? [explanationField] : []),
       {
         name: 'answers',
+        admin: rowLabel('text', 'Answer'),
         type: 'array',
         required: true,
         minRows: 2,
@@ -94,6 +96,7 @@ function outcomesField(scoring: QuizScoring, extra: Field[]): Field {
       ? [
           {
             name: 'min_correct',
+            label: 'Minimum correct answers',
             type: 'number',
             required: true,
             min: 0,
@@ -108,7 +111,7 @@ function outcomesField(scoring: QuizScoring, extra: Field[]): Field {
     required: true,
     minRows: 2,
     labels: { singular: 'Outcome', plural: 'Outcomes' },
-    admin: { initCollapsed: true },
+    admin: { ...rowLabel(['title', 'key'], 'Outcome'), initCollapsed: true },
     fields: [
       {
         name: 'key',
@@ -125,6 +128,7 @@ function outcomesField(scoring: QuizScoring, extra: Field[]): Field {
       imageField('image'),
       {
         name: 'recommended_product',
+        label: 'Recommended product',
         type: 'relationship',
         relationTo: 'products',
         admin: { description: 'Optional: the bottle suggested with this outcome.' },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { wordOptions } from '@/cms/fields/options'
 import { imageField, seoField } from '../../fields/common'
 import { contentCollection } from '../factory'
 import { COCKTAIL_BLOCS } from './blocs'
@@ -62,7 +63,8 @@ export const Cocktails: CollectionConfig = contentCollection({
         },
         {
           label: 'Legacy page',
-          description: 'Shown when the V2 template is off.',
+          description: 'The page as built from these fields while the V2 template is off.',
+          admin: { condition: isLegacy },
           fields: [
             {
               name: 'recipe',
@@ -72,10 +74,11 @@ export const Cocktails: CollectionConfig = contentCollection({
                 ingredientsField({ localizedText: true }),
                 stepsField('instructions', [
                   mediaUrlField('video_url', {
+                    label: 'Video URL',
                     admin: { description: 'A video shown instead of the image.' },
                   }),
                 ]),
-                { name: 'serving_tips', type: 'textarea', localized: true },
+                { name: 'serving_tips', label: 'Serving tips', type: 'textarea', localized: true },
               ],
             },
             {
@@ -94,7 +97,7 @@ export const Cocktails: CollectionConfig = contentCollection({
                       name: 'background',
                       type: 'select',
                       defaultValue: 'cream',
-                      options: QUOTE_BACKGROUNDS.map((value) => ({ value, label: value })),
+                      options: wordOptions(QUOTE_BACKGROUNDS),
                     },
                   ],
                 },
@@ -102,12 +105,14 @@ export const Cocktails: CollectionConfig = contentCollection({
             },
             {
               name: 'cocktail_video',
+              label: 'Cocktail video',
               type: 'group',
               admin: { condition: isLegacy },
               fields: [mediaUrlField('url')],
             },
             {
               name: 'display_history',
+              label: 'Show the history section',
               type: 'checkbox',
               defaultValue: false,
               admin: { condition: isLegacy },
@@ -127,6 +132,7 @@ export const Cocktails: CollectionConfig = contentCollection({
         {
           label: 'V2 blocs',
           description: 'Shown, in this order, when the V2 template is on.',
+          admin: { condition: isV2 },
           fields: [
             {
               name: 'blocs',
@@ -143,6 +149,7 @@ export const Cocktails: CollectionConfig = contentCollection({
           fields: [
             {
               name: 'related_cocktails',
+              label: 'Related cocktails',
               type: 'relationship',
               relationTo: 'cocktails',
               hasMany: true,
@@ -151,6 +158,7 @@ export const Cocktails: CollectionConfig = contentCollection({
             },
             {
               name: 'related_articles',
+              label: 'Related articles',
               type: 'relationship',
               relationTo: 'articles',
               hasMany: true,

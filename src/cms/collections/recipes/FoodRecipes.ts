@@ -30,6 +30,7 @@ export const FoodRecipes: CollectionConfig = contentCollection({
     stepsField('steps'),
     {
       name: 'paired_product',
+      label: 'Paired product',
       type: 'relationship',
       relationTo: 'products',
       admin: { position: 'sidebar', description: 'The house cognac served with the dish.' },

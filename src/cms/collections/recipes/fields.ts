@@ -1,4 +1,5 @@
 import type { ArrayField, Field, NumberField, TextField } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { validateMediaSource } from '@/rules/media-source'
 import { imageField } from '../../fields/common'
 
@@ -52,7 +53,7 @@ const HTTP_URL = /^https?:\/\/\S+$/
 /** A video file or page URL (http or https), empty allowed. */
 export function urlField(
   name: string,
-  extra: { required?: boolean; admin?: { description?: string } } = {},
+  extra: { required?: boolean; label?: string; admin?: { description?: string } } = {},
 ): TextField {
   return {
     name,
@@ -69,7 +70,7 @@ export function urlField(
 /** A video file: a full http(s) URL or a path on this site (`/demo-media/pour.mp4`), empty allowed. */
 export function mediaUrlField(
   name: string,
-  extra: { required?: boolean; admin?: { description?: string } } = {},
+  extra: { required?: boolean; label?: string; admin?: { description?: string } } = {},
 ): TextField {
   return { name, type: 'text', validate: validateMediaSource, ...extra }
 }
@@ -88,7 +89,10 @@ export function ingredientsField(options: { localizedText: boolean }): ArrayFiel
     name: 'ingredients',
     type: 'array',
     labels: { singular: 'Ingredient', plural: 'Ingredients' },
-    admin: { initCollapsed: true },
+    admin: {
+      initCollapsed: true,
+      ...rowLabel(['quantity', 'unit', 'name'], 'Ingredient', { join: true }),
+    },
     fields: [
       {
         type: 'row',
@@ -115,7 +119,7 @@ export function stepsField(name: string, extra: Field[] = []): ArrayField {
     name,
     type: 'array',
     labels: { singular: 'Step', plural: 'Steps' },
-    admin: { initCollapsed: true },
+    admin: { initCollapsed: true, ...rowLabel('title', 'Step') },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
       { name: 'description', type: 'textarea', localized: true },

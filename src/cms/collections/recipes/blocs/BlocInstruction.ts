@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
 import { imageField } from '../../../fields/common'
 import { mediaUrlField } from '../fields'
 
@@ -11,6 +12,7 @@ export const BlocInstruction: Block = {
     { name: 'title', type: 'text' },
     {
       name: 'steps',
+      admin: rowLabel('title', 'Step'),
       type: 'array',
       required: true,
       minRows: 1,
@@ -20,11 +22,13 @@ export const BlocInstruction: Block = {
         { name: 'description', type: 'textarea' },
         {
           name: 'large_text',
+          label: 'Large text',
           type: 'textarea',
           admin: { description: 'An optional large line shown beside the step.' },
         },
         imageField('image'),
         mediaUrlField('video_url', {
+          label: 'Video URL',
           admin: { description: 'A video played instead of the image (mp4 or stream URL).' },
         }),
       ],

@@ -30,6 +30,6 @@ export const BlocVideo: Block = {
       type: 'text',
       admin: { description: 'A site path (/cocktails/…/) or URL for the "see more" link.' },
     },
-    urlField('external_url'),
+    urlField('external_url', { label: 'External URL' }),
   ],
 }

@@ -1,4 +1,6 @@
 import type { Block } from 'payload'
+import { rowLabel } from '@/cms/admin/row-label'
+import { wordOptions } from '@/cms/fields/options'
 import { imageField } from '../../../fields/common'
 
 export const TEXT_IMAGE_TYPES = ['double', 'normal', 'big', 'square', 'big_square'] as const
@@ -22,7 +24,7 @@ export const CocktailTextImage: Block = {
           type: 'select',
           required: true,
           defaultValue: 'normal',
-          options: TEXT_IMAGE_TYPES.map((value) => ({ value, label: value })),
+          options: wordOptions(TEXT_IMAGE_TYPES),
           admin: { width: '40%' },
         },
         { name: 'reverse', type: 'checkbox', defaultValue: false, admin: { width: '30%' } },
@@ -36,6 +38,7 @@ export const CocktailTextImage: Block = {
     imageField('image', { required: true }),
     {
       name: 'buttons',
+      admin: rowLabel('label', 'Button'),
       type: 'array',
       maxRows: 2,
       fields: [
@@ -46,14 +49,16 @@ export const CocktailTextImage: Block = {
             { name: 'link', type: 'text', required: true },
             {
               name: 'button_color',
+              label: 'Button colour',
               type: 'select',
               defaultValue: 'blue',
-              options: BUTTON_COLORS.map((value) => ({ value, label: value })),
+              options: wordOptions(BUTTON_COLORS),
             },
           ],
         },
         {
           name: 'forward_querystring',
+          label: 'Pass the page’s query string on',
           type: 'checkbox',
           defaultValue: false,
           admin: { description: "Pass the page's query string on to the link." },
