@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/cms/access'
-import { LOCALE_CODES } from '@/i18n/locales'
+import { LOCALE_OPTIONS } from '@/cms/fields/options'
 import { CHAT_LIMITS } from './chat-rules'
 
 const nobody = () => false
@@ -57,7 +57,7 @@ export const SupportChats: CollectionConfig = {
       name: 'locale',
       type: 'select',
       required: true,
-      options: LOCALE_CODES.map((value) => ({ value, label: value })),
+      options: LOCALE_OPTIONS,
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
@@ -67,6 +67,7 @@ export const SupportChats: CollectionConfig = {
     },
     {
       name: 'team_notes',
+      label: 'Team notes',
       type: 'textarea',
       admin: { description: 'For the team: what was answered, by whom.' },
     },
