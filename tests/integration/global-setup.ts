@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { testDatabase } from './databases'
-import { ensureTemplate, releaseHeldClients } from './postgres-template'
+import { ensureTemplate } from './postgres-template'
 
 /** Fails the run early, with the reason, when the chosen database cannot be reached. */
 export default async function setup() {
@@ -18,7 +18,18 @@ export default async function setup() {
   } finally {
     await client.end().catch(() => {})
   }
-  await ensureTemplate(url, migrateEmptyDatabase)
+  // A ref'd timer: if the build ever waits on something that cannot settle, the run fails with
+  // this message instead of Node exiting quietly, with status 0, before any test ran.
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    ensureTemplate(url, migrateEmptyDatabase),
+    new Promise((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('Building the PostgreSQL template database took over 5 minutes')),
+        300_000,
+      )
+    }),
+  ]).finally(() => clearTimeout(timer))
 }
 
 /** Runs the committed migrations on the empty database at `url` with a Payload of its own. */
@@ -33,12 +44,14 @@ async function migrateEmptyDatabase(url: string): Promise<void> {
     const payload = await getPayload({ config })
     const db = payload.db as unknown as {
       migrate: (a: { migrations: unknown }) => Promise<void>
-      pool?: { end: () => Promise<void> }
+      pool?: { on: (event: 'error', listener: () => void) => void; end: () => Promise<void> }
     }
     await db.migrate({ migrations })
-    releaseHeldClients(db.pool)
+    // The pool never ends while the adapter holds its client, and awaiting it would leave Node
+    // with nothing to do: ensureTemplate drops the connections from the server side instead.
+    db.pool?.on('error', () => {})
     await payload.destroy()
-    await db.pool?.end().catch(() => {})
+    void db.pool?.end().catch(() => {})
   } finally {
     process.env.DATABASE_URL = previous
   }
