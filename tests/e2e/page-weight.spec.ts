@@ -76,8 +76,9 @@ for (const path of ['/en-ww/', '/fr-fr/cocktails/sidecar/', '/zh-tw/articles/'])
 // the RSC payload ~76 KiB (the interface texts ~30, the header's menu ~21). A ratchet until the
 // goal is reached. 142.2 KiB once the quizzes, masterclass, cart and video cards were merged the same
 // day: their interface texts still travel with every page (issue 18 moves them to their pages).
-// 143.4 KiB with the en-us support chat's texts (22 keys, every page for now: same reason).
-const HOME_HTML_BUDGET_KIB = 143.5
+// 143.4 KiB with the en-us support chat's texts (22 keys, every page for now: same reason);
+// 143.8 KiB once the member orders' and pending quiz result's texts joined them.
+const HOME_HTML_BUDGET_KIB = 144
 
 test(`the home page's HTML weighs at most ${HOME_HTML_BUDGET_KIB} KiB (goal ${HOME_HTML_GOAL_KIB})`, async ({
   baseURL,
