@@ -134,6 +134,8 @@ test('an event page has its Event JSON-LD and says how to register', async ({ pa
 for (const locale of ['en-ww', 'ru-ru', 'zh-tw']) {
   for (const width of [390, 1366]) {
     test(`the list and an event page fit ${width} px in ${locale}`, async ({ page }, info) => {
+      // Two pages with a map and two full-page screenshots: 20-30 s on a loaded 2-core runner.
+      test.setTimeout(60_000)
       await page.setViewportSize({ width, height: 900 })
       for (const [name, path] of [
         ['list', `/${locale}/event-finder/`],
