@@ -124,7 +124,10 @@ test('an editor reads human labels and row contents, and can switch the admin to
   await page.locator('#language-select').click()
   await page.getByText('Français', { exact: true }).click()
   await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'payload-lng')?.value)
+    .poll(
+      async () => (await page.context().cookies()).find((c) => c.name === 'payload-lng')?.value,
+      { timeout: 30_000 },
+    )
     .toBe('fr')
   await page.goto(pageUrl)
   await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeVisible()
