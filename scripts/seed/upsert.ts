@@ -10,8 +10,9 @@ export interface SeedReport {
 export const seedContext = { disableRevalidate: true }
 
 /**
- * The seed only needs ids back: without a select, every lookup and every write reads the whole
- * document again (blocks, arrays, relations), which was most of the seed's database time.
+ * Lookups only need ids: without a select, each one read the whole document (blocks, arrays,
+ * relations). Writes take no select: it would also narrow the document their afterChange hooks
+ * see (a session's hook links its episodes from the saved document's episode list).
  */
 // Typed loosely (a select for any collection slug is not assignable to the union of selects), so
 // ids are read through idOf.
@@ -57,7 +58,6 @@ export async function upsertLocalized(
       context: seedContext,
       data: first,
       depth: 0,
-      select: ID_ONLY,
     })
     id = idOf(created) as number
     report.created++
@@ -81,7 +81,6 @@ export async function upsertLocalized(
       context: seedContext,
       data: localeData,
       depth: 0,
-      select: ID_ONLY,
     })
     report.updated++
   }
@@ -109,7 +108,6 @@ export async function createOnce(
     context: seedContext,
     data: options.data,
     depth: 0,
-    select: ID_ONLY,
   })
   report.created++
   return idOf(created) as number
