@@ -3,13 +3,14 @@ import type { Payload } from 'payload'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import { formatPrice } from '@/rules/offers'
+import { confirmationPath } from '../rules/member-orders'
 import type { HandedOff } from './hand-off'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The confirmation page of an order's token, on the configured public origin. */
 export function orderLink(base: string, locale: string, token: string): string {
-  return `${base}/${locale}/cart/confirmation/?token=${encodeURIComponent(token)}`
+  return `${base}${confirmationPath(locale, { token })}`
 }
 
 /** The confirmation email of a handed-off order: the lines, the total and the link. */

@@ -40,9 +40,24 @@ type StoredOrder = Pick<
   | 'total_cents'
 >
 
+/**
+ * The order confirmation page's path, opened by the order's secret token (the checkout's answer
+ * and the e-mail) or by its reference (its signed-in owner): the one place that names it.
+ */
+export function confirmationPath(
+  locale: string,
+  by: { token: string } | { reference: string },
+): string {
+  const query =
+    'token' in by
+      ? `token=${encodeURIComponent(by.token)}`
+      : `order=${encodeURIComponent(by.reference)}`
+  return `/${locale}/cart/confirmation/?${query}`
+}
+
 /** The confirmation page of an order for its signed-in owner (the emailed link needs a token). */
 export function memberConfirmationPath(locale: string, reference: string): string {
-  return `/${locale}/cart/confirmation/?order=${encodeURIComponent(reference)}`
+  return confirmationPath(locale, { reference })
 }
 
 /**

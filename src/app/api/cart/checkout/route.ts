@@ -5,6 +5,7 @@ import { removeRetailerFromAccountCart } from '@/commerce/cart/account-cart'
 import { cartLocale } from '@/commerce/cart/cart-locale'
 import { orderLink, sendOrderEmail } from '@/commerce/orders/email'
 import { handOff } from '@/commerce/orders/hand-off'
+import { confirmationPath } from '@/commerce/rules/member-orders'
 import { getPayloadClient } from '@/content/payload'
 import { isValidEmail } from '@/rules/validation'
 import { endpoint, HttpRefusal, NO_STORE } from '@/server/http/endpoint'
@@ -60,7 +61,7 @@ export const POST = endpoint(
       {
         ok: true,
         reference: order.reference,
-        confirmation: `/${locale}/cart/confirmation/?token=${encodeURIComponent(order.token)}`,
+        confirmation: confirmationPath(locale, { token: order.token }),
       },
       { status: 201, headers: NO_STORE },
     )
