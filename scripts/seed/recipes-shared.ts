@@ -135,8 +135,8 @@ export const INGREDIENTS = {
   },
   sugarRim: {
     en: 'caster sugar, for the rim',
-    fr: 'de sucre en poudre, pour givrer le verre',
-    es: 'de azúcar extrafina, para escarchar la copa',
+    fr: 'sucre en poudre, pour givrer le verre',
+    es: 'azúcar extrafina, para escarchar la copa',
     pl: 'drobnego cukru do oszronienia brzegu',
     zh: '細砂糖（沾杯口用）',
     vi: 'đường cát mịn (để viền miệng ly)',
