@@ -201,6 +201,36 @@ describe('demo content (seed)', () => {
     },
   )
 
+  it('links every episode to the session that lists it, numbered in its order (next/previous links)', async () => {
+    const { docs: sessions } = await h.payload.find({
+      collection: 'sessions',
+      select: { episodes: true },
+      depth: 0,
+      pagination: false,
+    })
+    const { docs: episodes } = await h.payload.find({
+      collection: 'episodes',
+      select: { session: true, number: true },
+      depth: 0,
+      pagination: false,
+    })
+    expect(episodes.length).toBeGreaterThan(0)
+    const listed = new Map<number, { session: number; number: number }>()
+    for (const session of sessions) {
+      const ids = (session.episodes ?? []).map((e) => (typeof e === 'object' ? e.id : e))
+      expect(ids.length, `session ${session.id} lists episodes`).toBeGreaterThan(0)
+      ids.forEach((id, index) => listed.set(id, { session: session.id, number: index + 1 }))
+    }
+    const unlinked = episodes
+      .filter((e) => {
+        const expected = listed.get(e.id)
+        const session = typeof e.session === 'object' ? e.session?.id : e.session
+        return !expected || session !== expected.session || e.number !== expected.number
+      })
+      .map((e) => e.id)
+    expect(unlinked, 'episodes whose session or number is not their place in the list').toEqual([])
+  })
+
   it('changes nothing on a second run', async () => {
     const mediaBefore = (await h.payload.count({ collection: 'media' })).totalDocs
     const second = await seed(h.payload)

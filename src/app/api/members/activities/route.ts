@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { badRequest, memberAction, memberRead, privateJson } from '@/account/server/http'
 import { masterclassProgress } from '@/account/server/masterclass'
 import { recordActivity, updateLevel } from '@/account/server/progress'
+import { QUIZ_SEGMENTS } from '@/content-types/Quiz/quiz-paths'
 import { QUIZ_SCORING } from '@/rules/quiz-scoring'
 import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 
@@ -45,7 +46,8 @@ const schema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('quiz_taken'),
-    collection: z.enum(['quiz', 'quizzjourneys', 'quizzcognacprofile']),
+    // The quiz types' URL segments are also their collections' slugs.
+    collection: z.enum(QUIZ_SEGMENTS),
     quiz: z.number().int().positive(),
     // Right answers of a knowledge quiz; checked below against the quiz's own questions.
     score: z.number().int().min(0).max(1000).optional(),
