@@ -322,8 +322,9 @@ test('episodes in YouTube and Vimeo players report progress and complete the ses
       timeout: 15_000,
     })
     // Sampled while playing (the 1000 ms reports), then the end.
-    expect(reports.some((r) => r.position > 0 && r.position < 20)).toBe(true)
-    expect(reports.at(-1)).toMatchObject({ position: 20, duration: 20 })
+    expect(reports.some((r) => r.position > 0 && r.position < 18)).toBe(true)
+    // 90 % completes it; the end is still reported.
+    await expect.poll(() => reports.at(-1)).toMatchObject({ position: 20, duration: 20 })
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
     await page.goto(session.paths[1]!)
