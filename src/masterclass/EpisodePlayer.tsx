@@ -18,6 +18,15 @@ import type { StringKey } from '@/i18n/strings'
 import { openModal } from '@/modals/open-modal'
 import { embedProvider, embedUrl } from '@/modals/players/embed-url'
 import { accountHref } from '@/routing/account-paths'
+import {
+  applySample,
+  EMBED_ORIGINS,
+  embedKind,
+  NO_PLAYBACK,
+  parseEmbedMessage,
+  subscribeMessages,
+  withPlayerApi,
+} from './embed-progress'
 import { loadProgress, progressChanged } from './progress-client'
 import './masterclass.css'
 
@@ -26,6 +35,13 @@ const { width: PLAYER_WIDTH, height: PLAYER_HEIGHT, progressIntervalMs } = EPISO
 /** The native player's element (PlayableVideo keeps its own ref for its failure message). */
 const videoIn = (frame: RefObject<HTMLDivElement | null>) =>
   frame.current?.querySelector('video') ?? null
+
+/** What either player says at a given moment, in seconds. */
+interface Reading {
+  position: number
+  duration: number
+  playing: boolean
+}
 
 interface Props {
   episodeId: number
@@ -51,8 +67,8 @@ interface Report {
  * step, on pause and at the end; an episode counts as completed at 90 % (docs/decisions.md).
  * Completing a session's last episode opens the masterclass_complete modal. A visitor is invited
  * to sign in to keep their progress. YouTube or Vimeo episodes play in the provider's player
- * once media are allowed; their progress is not reported (the provider's player tells us nothing
- * without its script).
+ * once media are allowed; that player's postMessage API (embed-progress.ts, no provider script)
+ * feeds the same sampling and reports.
  */
 export function EpisodePlayer({ episodeId, src, title, poster, path }: Props) {
   const { strings, locale } = useSiteContext()
@@ -66,6 +82,29 @@ export function EpisodePlayer({ episodeId, src, title, poster, path }: Props) {
   // A report asked for while one is on its way (the end, just after a tick): sent right after.
   const again = useRef(false)
   const embed = embedUrl(src, { autoplay: false })
+  const kind = embed ? embedKind(embed) : null
+  // YouTube posts its messages to the origin named in the iframe URL: known in the browser only.
+  const [pageOrigin, setPageOrigin] = useState<string | null>(null)
+  const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null)
+  const playback = useRef(NO_PLAYBACK)
+
+  useEffect(() => setPageOrigin(window.location.origin), [])
+  // A new player (consent given, another episode) starts from nothing it said before.
+  const attachIframe = useCallback((element: HTMLIFrameElement | null) => {
+    playback.current = NO_PLAYBACK
+    setIframe(element)
+  }, [])
+
+  const reading = useCallback((): Reading | null => {
+    if (kind) {
+      const p = playback.current
+      return p.ready ? { position: p.position, duration: p.duration, playing: p.playing } : null
+    }
+    const element = videoIn(frame)
+    return element
+      ? { position: element.currentTime, duration: element.duration, playing: !element.paused }
+      : null
+  }, [kind])
 
   useEffect(() => {
     setSignedIn(storedMemberId() !== null)
@@ -79,13 +118,13 @@ export function EpisodePlayer({ episodeId, src, title, poster, path }: Props) {
 
   const report = useCallback(
     async (force: boolean) => {
-      const element = videoIn(frame)
-      if (!element || !signedIn) return
+      const now = reading()
+      if (!now || !signedIn) return
       if (sending.current) {
         again.current ||= force
         return
       }
-      const duration = element.duration
+      const duration = now.duration
       if (!Number.isFinite(duration) || duration <= 0) return
       const reached = watchedPercent(furthest.current, duration)
       if (!shouldReportProgress(reached, reported.current, force)) return
@@ -120,27 +159,66 @@ export function EpisodePlayer({ episodeId, src, title, poster, path }: Props) {
         if (me.ok && me.data.member) rememberMember(me.data.member)
       })
     },
-    [episodeId, locale, signedIn],
+    [episodeId, locale, signedIn, reading],
   )
 
   // SPEC §9: the player's progress, every 1000 ms while it plays.
   useEffect(() => {
-    if (!signedIn || embed) return
+    if (!signedIn) return
     const timer = window.setInterval(() => {
-      const element = videoIn(frame)
-      if (!element || element.paused) return
-      furthest.current = Math.max(furthest.current, element.currentTime)
+      const now = reading()
+      if (!now?.playing) return
+      furthest.current = Math.max(furthest.current, now.position)
       void report(false)
     }, progressIntervalMs)
     return () => window.clearInterval(timer)
-  }, [signedIn, embed, report])
+  }, [signedIn, reading, report])
 
-  const settle = (atEnd: boolean) => {
-    const element = videoIn(frame)
-    if (!element) return
-    furthest.current = Math.max(furthest.current, atEnd ? element.duration : element.currentTime)
-    void report(true)
-  }
+  const settle = useCallback(
+    (atEnd: boolean) => {
+      const now = reading()
+      if (!now) return
+      const reached = atEnd ? now.duration : now.position
+      if (Number.isFinite(reached)) furthest.current = Math.max(furthest.current, reached)
+      void report(true)
+    },
+    [reading, report],
+  )
+
+  // The embedded player's messages, for a member only: accepted from the provider's origin and
+  // from this episode's iframe only. Until the player answers, it is asked again every second
+  // (its page may not listen yet when the iframe's load event fires).
+  useEffect(() => {
+    if (!signedIn || !kind || !iframe) return
+    const target = EMBED_ORIGINS[kind]
+    const subscribe = () => {
+      for (const message of subscribeMessages(kind, `episode-${episodeId}`))
+        iframe.contentWindow?.postMessage(message, target)
+    }
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== iframe.contentWindow) return
+      const sample = parseEmbedMessage(kind, event.origin, event.data)
+      if (!sample) return
+      const before = playback.current
+      playback.current = applySample(before, sample)
+      // Vimeo's `ready` may come after our first request was lost: ask once more.
+      if (!before.ready) subscribe()
+      if (sample.state === 'paused' && before.playing) settle(false)
+      if (sample.state === 'ended' && !before.ended) settle(true)
+    }
+    window.addEventListener('message', onMessage)
+    iframe.addEventListener('load', subscribe)
+    subscribe()
+    const retry = window.setInterval(() => {
+      if (playback.current.ready) window.clearInterval(retry)
+      else subscribe()
+    }, progressIntervalMs)
+    return () => {
+      window.removeEventListener('message', onMessage)
+      iframe.removeEventListener('load', subscribe)
+      window.clearInterval(retry)
+    }
+  }, [signedIn, kind, iframe, episodeId, settle])
 
   return (
     <div className="episode-player" ref={frame}>
@@ -151,16 +229,19 @@ export function EpisodePlayer({ episodeId, src, title, poster, path }: Props) {
             provider={embedProvider(embed)}
             className="player__placeholder"
           >
-            <iframe
-              className="player__frame"
-              src={embed}
-              title={title}
-              width={PLAYER_WIDTH}
-              height={PLAYER_HEIGHT}
-              allow="encrypted-media; fullscreen; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
+            {pageOrigin ? (
+              <iframe
+                ref={attachIframe}
+                className="player__frame"
+                src={kind ? withPlayerApi(embed, kind, pageOrigin) : embed}
+                title={title}
+                width={PLAYER_WIDTH}
+                height={PLAYER_HEIGHT}
+                allow="encrypted-media; fullscreen; picture-in-picture"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            ) : null}
           </ConsentGate>
         </div>
       ) : (

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { linkFromOutbox } from './outbox'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { asEditor, linkFromOutbox } from './outbox'
 
 /**
  * Issue 15 "Masterclasses": a member watches every episode of a session to its end, the session
@@ -172,4 +172,173 @@ test('a cocktail card opens its quick view (the cocktail modal); closing it rest
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toHaveCount(0)
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe(before)
+})
+
+/**
+ * Stand-ins for the providers' players (no network to YouTube or Vimeo here): each speaks its
+ * provider's postMessage protocol as documented and plays a 20 s video at 4x once "Play" is
+ * clicked. YouTube answers `listening` and posts to the `origin` named in its URL, so a wrong
+ * origin there would leave the page deaf; Vimeo says `ready` and sends the events asked for.
+ */
+const FAKE_YOUTUBE = `<!doctype html><title>YouTube</title><button type="button">Play</button><script>
+const origin = new URL(location.href).searchParams.get('origin')
+let id = null
+const send = (message) => parent.postMessage(JSON.stringify({ ...message, id, channel: 'widget' }), origin)
+addEventListener('message', (event) => {
+  let message
+  try { message = JSON.parse(event.data) } catch { return }
+  if (event.source !== parent || message.event !== 'listening' || id !== null) return
+  id = message.id
+  send({ event: 'initialDelivery', info: { currentTime: 0, duration: 20, playerState: 5 } })
+  send({ event: 'onReady', info: null })
+})
+document.querySelector('button').addEventListener('click', () => {
+  let time = 0
+  send({ event: 'onStateChange', info: 1 })
+  const timer = setInterval(() => {
+    time += 1
+    if (time < 20) return send({ event: 'infoDelivery', info: { currentTime: time, playerState: 1 } })
+    clearInterval(timer)
+    send({ event: 'infoDelivery', info: { currentTime: 20, playerState: 0 } })
+    send({ event: 'onStateChange', info: 0 })
+  }, 250)
+})
+</script>`
+
+const FAKE_VIMEO = `<!doctype html><title>Vimeo</title><button type="button">Play</button><script>
+const wanted = new Set()
+const send = (event, seconds) =>
+  wanted.has(event) && parent.postMessage({ event, data: { seconds, percent: seconds / 20, duration: 20 } }, '*')
+addEventListener('message', (event) => {
+  const message = typeof event.data === 'string' ? JSON.parse(event.data) : event.data
+  if (event.source === parent && message.method === 'addEventListener') wanted.add(message.value)
+})
+parent.postMessage({ event: 'ready' }, '*')
+document.querySelector('button').addEventListener('click', () => {
+  let time = 0
+  send('play', 0)
+  const timer = setInterval(() => {
+    time += 1
+    send('timeupdate', time)
+    if (time < 20) return
+    clearInterval(timer)
+    send('ended', 20)
+  }, 250)
+})
+</script>`
+
+/** A session of the test's own whose two episodes are hosted on YouTube and on Vimeo. */
+async function publishEmbedSession(request: APIRequestContext) {
+  const headers = await asEditor(request)
+  const one = async (collection: string, slug: string) => {
+    const found = await request.get(
+      `/api/${collection}/?where[slug][equals]=${slug}&depth=0&locale=en-ww`,
+      { headers },
+    )
+    expect(found.status()).toBe(200)
+    return (await found.json()).docs[0] as Record<string, unknown>
+  }
+  const seededEpisode = await one('episodes', EPISODES[0]!)
+  const seededSession = await one('sessions', SESSION)
+  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
+  const created: Array<[string, number]> = []
+  const create = async (collection: string, data: object) => {
+    const answer = await request.post(`/api/${collection}/?locale=en-ww`, { headers, data })
+    expect(answer.status(), await answer.text()).toBe(201)
+    const id = (await answer.json()).doc.id as number
+    created.unshift([collection, id])
+    return id
+  }
+  const slugs = [`e2e-embed-youtube-${tag}`, `e2e-embed-vimeo-${tag}`]
+  const urls = ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871']
+  const episodeIds: number[] = []
+  for (const [i, slug] of slugs.entries())
+    episodeIds.push(
+      await create('episodes', {
+        title: `Embedded episode ${i + 1}`,
+        slug,
+        available: true,
+        video_url: urls[i],
+        video_length: 20,
+        cover: seededEpisode.cover,
+      }),
+    )
+  const title = `Embedded masterclass ${tag}`
+  await create('sessions', {
+    title,
+    slug: `e2e-embed-session-${tag}`,
+    available: true,
+    background_image: seededSession.background_image,
+    card_description: 'Two episodes hosted by video providers.',
+    infos: { level: 'beginner', instructor: 'Test instructor' },
+    episodes: episodeIds,
+  })
+  return {
+    title,
+    paths: slugs.map((slug) => `/en-ww/episodes/${slug}/`),
+    remove: async () => {
+      for (const [collection, id] of created)
+        await request.delete(`/api/${collection}/${id}/`, { headers })
+    },
+  }
+}
+
+test('episodes in YouTube and Vimeo players report progress and complete the session', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: FAKE_YOUTUBE }),
+  )
+  await page.route('https://player.vimeo.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: FAKE_VIMEO }),
+  )
+  const reports: Array<{ episode: number; position: number; duration: number }> = []
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes('/masterclass-progress/'))
+      reports.push(req.postDataJSON())
+  })
+  const session = await publishEmbedSession(request)
+  try {
+    await signUpAndVerify(page, request)
+
+    await page.goto(session.paths[0]!)
+    const youtube = page.locator('.episode-player iframe')
+    const src = new URL((await youtube.getAttribute('src')) ?? '')
+    expect(src.origin).toBe('https://www.youtube-nocookie.com')
+    expect(src.searchParams.get('enablejsapi')).toBe('1')
+    expect(src.searchParams.get('origin')).toBe(new URL(baseURL ?? '').origin)
+    // A message from anywhere but the player's frame is ignored, even one saying "ended".
+    await page.evaluate(() => {
+      window.postMessage('{"event":"onStateChange","info":0}', '*')
+      window.postMessage('{"event":"infoDelivery","info":{"currentTime":20,"duration":20}}', '*')
+    })
+    await page.waitForTimeout(1500)
+    expect(reports).toHaveLength(0)
+    await page.frameLocator('.episode-player iframe').getByRole('button', { name: 'Play' }).click()
+    await expect(page.getByTestId('episode-completed')).toContainText('Episode completed', {
+      timeout: 15_000,
+    })
+    // Sampled while playing (the 1000 ms reports), then the end.
+    expect(reports.some((r) => r.position > 0 && r.position < 18)).toBe(true)
+    // 90 % completes it; the end is still reported.
+    await expect.poll(() => reports.at(-1)).toMatchObject({ position: 20, duration: 20 })
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await page.goto(session.paths[1]!)
+    const vimeo = new URL((await page.locator('.episode-player iframe').getAttribute('src')) ?? '')
+    expect(vimeo.origin).toBe('https://player.vimeo.com')
+    expect(vimeo.searchParams.get('api')).toBe('1')
+    await page.frameLocator('.episode-player iframe').getByRole('button', { name: 'Play' }).click()
+    await expect(page.getByTestId('episode-completed')).toContainText('Episode completed', {
+      timeout: 15_000,
+    })
+    const dialog = page.getByRole('dialog', { name: 'Masterclass completed' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(session.title)
+  } finally {
+    await session.remove()
+  }
 })
