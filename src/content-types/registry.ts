@@ -14,7 +14,7 @@ import {
 } from '@/content/details'
 import { getDocumentBySlug } from '@/content/documents'
 import type { LocaleCode } from '@/i18n/locales'
-import type { ContentTypeSegment } from '@/routing/parse-route'
+import type { ContentTypeSegment } from '@/routing/content-types'
 import { ArticlePage } from './Article/ArticlePage'
 import { CocktailPage } from './Cocktail/CocktailPage'
 import { EventPage } from './Event/EventPage'

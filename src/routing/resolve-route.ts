@@ -6,7 +6,8 @@ import type { LocaleCode } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import type { TemplateName } from '@/templates/names'
 import { homeItemOf } from './home-item'
-import { type ContentTypeSegment, parseRoute } from './parse-route'
+import { type ContentTypeSegment } from './content-types'
+import { parseRoute } from './parse-route'
 
 export type ResolvedRoute =
   | { kind: 'template'; locale: LocaleCode; template: TemplateName; page: Page; title: string }

@@ -5,7 +5,7 @@
 
 import type { Media } from '@/payload-types'
 import { accountHref } from '@/routing/account-paths'
-import { detailSegmentOf } from '@/routing/detail-collections'
+import { detailSegmentOf } from '@/routing/content-types'
 import { detailPath } from '@/routing/home-item'
 import { localizedPath } from '@/routing/paths'
 import { type DurationUnits, formatDate, formatDuration } from '@/rules/format'

@@ -6,7 +6,7 @@
 import { type ImageSources, imageSources } from '@/components/media/image-sources'
 import type { StringKey } from '@/i18n/strings'
 import type { Cocktail, MainMenu, Media, News, Page, Product, SiteOption } from '@/payload-types'
-import { DETAIL_COLLECTIONS } from '@/routing/detail-collections'
+import { DETAIL_COLLECTIONS } from '@/routing/content-types'
 import { siteHref } from '@/routing/site-href'
 
 export type MenuItem = NonNullable<MainMenu['items']>[number]
