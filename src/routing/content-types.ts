@@ -30,7 +30,9 @@ type Table = typeof CONTENT_TYPE_TABLE
 export type ContentTypeSegment = keyof Table
 
 /** The segments in the table's order (the redirects' type options list them in it). */
-export const CONTENT_TYPE_SEGMENTS = Object.keys(CONTENT_TYPE_TABLE) as readonly ContentTypeSegment[]
+export const CONTENT_TYPE_SEGMENTS = Object.keys(
+  CONTENT_TYPE_TABLE,
+) as readonly ContentTypeSegment[]
 
 /** Segment → CMS collection of its documents. */
 export const DETAIL_COLLECTIONS = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { type ContentTypeSegment } from './content-types'
+import type { ContentTypeSegment } from './content-types'
 import { parseRoute } from './parse-route'
 
 /**

@@ -36,7 +36,7 @@ export const loadResult = cache(async (collection: QuizCollection, params: Resul
   } catch {
     return null
   }
-  const quiz = (await entry?.load(locale, decodedSlug)) as AnyQuiz | null | undefined
+  const quiz = (await entry.load(locale, decodedSlug)) as AnyQuiz | null
   if (!quiz) return null
   const kit = await contentKit(locale)
   const model = await quizModel(collection, quiz, kit)
