@@ -8,7 +8,7 @@
 import { QUIZ_SEGMENTS, RESULT_SEGMENT } from '@/content-types/Quiz/quiz-paths'
 import { isLocale, type LocaleCode } from '@/i18n/locales'
 import { COMPARATOR_RESULTS_SEGMENTS } from '@/routing/comparator-paths'
-import { type ContentTypeSegment } from '@/routing/content-types'
+import type { ContentTypeSegment } from '@/routing/content-types'
 import { parseRoute } from '@/routing/parse-route'
 import { RESERVED_FIRST_SEGMENTS } from '@/routing/reserved-paths'
 import { CARD_VARIANTS } from '@/video-cards/variants'
