@@ -38,10 +38,13 @@ export interface BlockProps<B> {
 }
 
 /**
- * Block layout name → component (SPEC §2.5). Partial while the block components are being built:
- * a layout of the CMS schema without a component yet renders nothing, like an unknown one.
+ * Block layout name → component (SPEC §2.5), one per layout of the CMS schema (configs.ts): the
+ * layout names come from the generated Page type, so a schema without a component does not
+ * compile.
  */
-const BLOCKS: { [K in PageBlock['blockType']]?: ComponentType<BlockProps<BlockOf<K>>> } = {
+export const BLOCKS: {
+  readonly [K in PageBlock['blockType']]: ComponentType<BlockProps<BlockOf<K>>>
+} = {
   richtext_slice: RichTextSlice,
   title_headline_slice: TitleHeadlineSlice,
   quote_slice: QuoteSlice,

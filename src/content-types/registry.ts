@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react'
 import {
   loadArticle,
+  loadCocktail,
   loadEpisode,
+  loadEvent,
+  loadFoodRecipe,
   loadJourney,
+  loadProduct,
   loadQuiz,
   loadQuizzCognacProfile,
   loadQuizzJourneys,
@@ -12,9 +16,8 @@ import {
   loadTimeline,
   loadVideo,
 } from '@/content/details'
-import { getDocumentBySlug } from '@/content/documents'
 import type { LocaleCode } from '@/i18n/locales'
-import type { ContentTypeSegment } from '@/routing/parse-route'
+import type { ContentTypeSegment } from '@/routing/content-types'
 import { ArticlePage } from './Article/ArticlePage'
 import { CocktailPage } from './Cocktail/CocktailPage'
 import { EventPage } from './Event/EventPage'
@@ -44,24 +47,24 @@ function contentType<T>(entry: ContentTypeEntry<T>): ContentTypeEntry {
 }
 
 /**
- * Content type → detail page (SPEC §2.1). A type segment without an entry answers 404 until its
- * page is built; each content type is added here with its loader and component.
+ * Content type → detail page (SPEC §2.1), one entry per segment of the content-type table
+ * (src/routing/content-types.ts): its loader (src/content/details.ts) and component.
  */
-export const CONTENT_TYPES: Partial<Record<ContentTypeSegment, ContentTypeEntry>> = {
+export const CONTENT_TYPES: Readonly<Record<ContentTypeSegment, ContentTypeEntry>> = {
   collection: contentType({
-    load: (locale, slug) => getDocumentBySlug('products', locale, slug),
+    load: loadProduct,
     Component: ProductPage,
     title: (product) => product.title,
     documentId: (product) => product.id,
   }),
   cocktails: contentType({
-    load: (locale, slug) => getDocumentBySlug('cocktails', locale, slug),
+    load: loadCocktail,
     Component: CocktailPage,
     title: (cocktail) => cocktail.title,
     documentId: (cocktail) => cocktail.id,
   }),
   'food-recipes': contentType({
-    load: (locale, slug) => getDocumentBySlug('food-recipes', locale, slug),
+    load: loadFoodRecipe,
     Component: FoodRecipePage,
     title: (recipe) => recipe.title,
     documentId: (recipe) => recipe.id,
@@ -127,7 +130,7 @@ export const CONTENT_TYPES: Partial<Record<ContentTypeSegment, ContentTypeEntry>
     documentId: (d) => d.episode.id,
   }),
   'event-finder': contentType({
-    load: (locale, slug) => getDocumentBySlug('events', locale, slug),
+    load: loadEvent,
     Component: EventPage,
     title: (event) => event.title,
     documentId: (event) => event.id,

@@ -1,12 +1,7 @@
 import 'server-only'
 import type { Where } from 'payload'
-import type { CardSource } from '@/components/cards/card-model'
-import {
-  type CardCollection,
-  type CardDoc,
-  cardSelect,
-  cardSourceOf,
-} from '@/components/cards/card-sources'
+import type { CardSource } from '@/content/card-sources'
+import { type CardCollection, type CardDoc, cardSelect, cardSourceOf } from '@/content/card-sources'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Media, Tag } from '@/payload-types'
 import { availableIn, cachedRead } from './cached-read'

@@ -1,9 +1,9 @@
 import 'server-only'
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 import { cache } from 'react'
-import type { CardSource } from '@/components/cards/card-model'
-import { cardSourceOf, populated } from '@/components/cards/card-sources'
-import { type ExclusiveCollection, isExclusive, publicView } from '@/content-types/exclusive'
+import type { CardSource } from '@/content/card-sources'
+import { cardSourceOf, populated } from '@/content/card-sources'
+import { type ExclusiveCollection, isExclusive, publicView } from '@/content/exclusive'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Article, Episode, Session, Tag } from '@/payload-types'
 import { availableIn, cachedRead } from './cached-read'
@@ -11,9 +11,12 @@ import { listCards } from './cards'
 import { collectionTag } from './tags'
 
 /**
- * Detail pages' data (SPEC §2.1), one document by slug in one locale. Members-only fields of an
- * exclusive item are removed here, inside the cached read, so they are in no page's data, HTML
- * or RSC payload (see src/content-types/exclusive.ts).
+ * Detail pages' data (SPEC §2.1): the one loader of a document by slug in one locale, or null when
+ * there is none or it is not available there. Every detail read is tagged the same way: its
+ * collection, media (its pictures) and the collections whose documents it shows populated, so
+ * the CMS hooks' expiry of any of them (src/cms/hooks/revalidate.ts) refreshes the page.
+ * Members-only fields of an exclusive item are removed here, inside the cached read, so they are
+ * in no page's data, HTML or RSC payload (see exclusive.ts).
  */
 function detail<C extends CollectionSlug, T>(
   collection: C,
@@ -56,6 +59,13 @@ function availableDocs<T extends { available?: boolean | null }>(
     return doc && doc.available === true ? [doc] : []
   })
 }
+
+export const loadProduct = detail('products', (doc) => doc)
+export const loadCocktail = detail('cocktails', (doc) => doc, {
+  related: ['products', 'articles'],
+})
+export const loadFoodRecipe = detail('food-recipes', (doc) => doc, { related: ['products'] })
+export const loadEvent = detail('events', (doc) => doc)
 
 export interface ArticleView {
   article: Article

@@ -1,39 +1,8 @@
 import 'server-only'
 import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, Where } from 'payload'
-import { cache } from 'react'
 import type { LocaleCode } from '@/i18n/locales'
 import { availableIn, cachedRead } from './cached-read'
 import { collectionTag } from './tags'
-
-/**
- * One document of a content collection by its slug in one locale, or null when there is none or
- * it is not available there. Populated two levels deep (cover images, related items).
- */
-export const getDocumentBySlug = cache(
-  <C extends CollectionSlug>(
-    collection: C,
-    locale: LocaleCode,
-    slug: string,
-    where?: Where,
-  ): Promise<DataFromCollectionSlug<C> | null> =>
-    cachedRead(
-      ['document-by-slug', collection, locale, slug, JSON.stringify(where ?? null)],
-      [collectionTag(collection)],
-      async (payload) => {
-        const { docs } = await payload.find({
-          collection,
-          locale,
-          fallbackLocale: false,
-          depth: 2,
-          limit: 1,
-          where: availableIn(
-            where ? { and: [{ slug: { equals: slug } }, where] } : { slug: { equals: slug } },
-          ),
-        })
-        return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
-      },
-    ),
-)
 
 export interface ListOptions {
   where?: Where

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { CardSource } from '@/components/cards/card-model'
+import type { CardSource } from '@/content/card-sources'
 import type { LocaleCode } from '@/i18n/locales'
 import { availableIn, cachedRead } from './cached-read'
 import { cardsByIds } from './cards'

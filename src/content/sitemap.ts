@@ -1,21 +1,17 @@
 import { isHomeItemPath } from '@/routing/home-item'
 import 'server-only'
-import { CONTENT_TYPES } from '@/content-types/registry'
 import type { LocaleCode } from '@/i18n/locales'
-import { DETAIL_COLLECTIONS } from '@/routing/detail-collections'
-import type { ContentTypeSegment } from '@/routing/parse-route'
+import { CONTENT_TYPE_SEGMENTS, DETAIL_COLLECTIONS } from '@/routing/content-types'
 import type { SitemapDoc } from '@/seo/sitemap'
 import { availableIn, cachedRead } from './cached-read'
 import { collectionTag } from './tags'
 
 /**
  * Every indexable document of one locale: available pages, and the available documents of each
- * content type that has a detail page (types without one would only list 404s).
+ * content type (each has a detail page; the sitemap sorts the URLs by path).
  */
 export function listSitemapDocs(locale: LocaleCode): Promise<SitemapDoc[]> {
-  const types = (Object.keys(CONTENT_TYPES) as ContentTypeSegment[]).filter(
-    (t) => CONTENT_TYPES[t] !== undefined,
-  )
+  const types = CONTENT_TYPE_SEGMENTS
   return cachedRead(
     ['sitemap-docs', locale, types.join(',')],
     [collectionTag('pages'), ...types.map((t) => collectionTag(DETAIL_COLLECTIONS[t]))],

@@ -1,5 +1,5 @@
 import { REDIRECT_TABLE, type RedirectPair } from '@/rules/redirect-table'
-import { type ContentTypeSegment, isContentTypeSegment } from './parse-route'
+import { type ContentTypeSegment, isContentTypeSegment } from './content-types'
 
 export interface HomeItem {
   type: ContentTypeSegment

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_PAGES } from './account-paths'
-import { CONTENT_TYPE_SEGMENTS } from './parse-route'
+import { CONTENT_TYPE_SEGMENTS } from './content-types'
 import { pagePathConflict } from './reserved-paths'
 
 describe('pagePathConflict: which page paths another route takes', () => {

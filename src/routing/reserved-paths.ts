@@ -1,4 +1,5 @@
-import { type ContentTypeSegment, parseRoute } from './parse-route'
+import type { ContentTypeSegment } from './content-types'
+import { parseRoute } from './parse-route'
 
 /**
  * First path segments a page may not take, with what owns them. `account` is the member-account

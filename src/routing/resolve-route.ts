@@ -5,8 +5,9 @@ import { CONTENT_TYPES, type ContentTypeEntry } from '@/content-types/registry'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import type { TemplateName } from '@/templates/names'
+import type { ContentTypeSegment } from './content-types'
 import { homeItemOf } from './home-item'
-import { type ContentTypeSegment, parseRoute } from './parse-route'
+import { parseRoute } from './parse-route'
 
 export type ResolvedRoute =
   | { kind: 'template'; locale: LocaleCode; template: TemplateName; page: Page; title: string }
@@ -29,8 +30,8 @@ export const resolveRoute = cache(
     if (!parsed) return null
     if (parsed.kind === 'detail') {
       const entry = CONTENT_TYPES[parsed.type]
-      const data = entry ? await entry.load(locale, parsed.slug) : null
-      if (!entry || data == null) return null
+      const data = await entry.load(locale, parsed.slug)
+      if (data == null) return null
       return { kind: 'content', locale, type: parsed.type, entry, data, title: entry.title(data) }
     }
     // A locale root that serves an item (the US home is the XO page, SPEC §2.10); its home page
@@ -38,8 +39,8 @@ export const resolveRoute = cache(
     const homeItem = parsed.path === '/' ? homeItemOf(locale) : null
     if (homeItem) {
       const entry = CONTENT_TYPES[homeItem.type]
-      const data = entry ? await entry.load(locale, homeItem.slug) : null
-      if (entry && data != null) {
+      const data = await entry.load(locale, homeItem.slug)
+      if (data != null) {
         return {
           kind: 'content',
           locale,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_PAGES } from '@/routing/account-paths'
-import { CONTENT_TYPE_SEGMENTS } from '@/routing/parse-route'
+import { CONTENT_TYPE_SEGMENTS } from '@/routing/content-types'
 import { TEMPLATE_NAMES } from '@/templates/names'
 import { isMenuDark, pageTheme } from './page-theme'
 

@@ -2,7 +2,7 @@
  * Page theme and menu styling of SPEC §2.4. Pure: decided from what a route renders (a template,
  * a content type's detail page or an account page), never from the URL.
  */
-import type { ContentTypeSegment } from '@/routing/parse-route'
+import type { ContentTypeSegment } from '@/routing/content-types'
 import type { TemplateName } from '@/templates/names'
 
 export type PageTheme = 'dark' | 'light'

@@ -1,51 +1,12 @@
 /**
- * Page templates an editor can pick (SPEC §2.2), as kebab-case values with English labels. Only
- * some have their own page component yet (see registry.ts); a page whose template has none is
- * rendered by the Universal template (its title and the editor's blocks), so every page already
- * shows its real content. not-found is the site's 404 view and preview the editor's preview;
- * they are listed because the spec names them, not because a page should use them.
+ * The one table of page templates (SPEC §2.2): kebab-case value → English label in the admin's
+ * picker, in the picker's order; the name list and type derive from it. Each has a component in
+ * registry.ts (typed over these names); those without a page of their own are drawn by the
+ * Universal template (title and the editor's blocks). not-found is the site's 404 view and
+ * preview the editor's preview; they are listed because the spec names them, not because a page
+ * should use them.
  */
-export const TEMPLATE_NAMES = [
-  'home',
-  'newsletter',
-  'video-card-generator',
-  'video-card-landing',
-  'video-card-sharing',
-  'masterclass-hub',
-  'shows',
-  'contact',
-  'maison',
-  'timeline',
-  'booking',
-  'visit-us',
-  'cocktails-list',
-  'food-recipes-list',
-  'articles-list',
-  'videos-list',
-  'qualification',
-  'playlists',
-  'collection',
-  'nft-collection',
-  'comparator',
-  'comparator-results',
-  'tags',
-  'search',
-  'legals',
-  'store-locator',
-  'event-finder',
-  'universal',
-  'connected-bottle-landing',
-  'carousel',
-  'noblige',
-  'noblige-shared-card',
-  'news',
-  'not-found',
-  'preview',
-  'quizz-journeys',
-] as const
-export type TemplateName = (typeof TEMPLATE_NAMES)[number]
-
-export const TEMPLATE_LABELS: Record<TemplateName, string> = {
+const TEMPLATE_TABLE = {
   home: 'Home',
   newsletter: 'Newsletter',
   'video-card-generator': 'Video card generator',
@@ -82,10 +43,16 @@ export const TEMPLATE_LABELS: Record<TemplateName, string> = {
   'not-found': 'Not found',
   preview: 'Preview',
   'quizz-journeys': 'Quiz journeys',
-}
+} as const satisfies Record<string, string>
+
+export type TemplateName = keyof typeof TEMPLATE_TABLE
+
+export const TEMPLATE_NAMES = Object.keys(TEMPLATE_TABLE) as readonly TemplateName[]
+
+export const TEMPLATE_LABELS: Readonly<Record<TemplateName, string>> = TEMPLATE_TABLE
 
 export function isTemplateName(value: unknown): value is TemplateName {
-  return typeof value === 'string' && (TEMPLATE_NAMES as readonly string[]).includes(value)
+  return typeof value === 'string' && Object.hasOwn(TEMPLATE_TABLE, value)
 }
 
 /**

@@ -40,10 +40,11 @@ import {
 } from './VideoCards/VideoCardTemplates'
 
 /**
- * Page template → page component (SPEC §2.2). Partial: a template without its own component yet
- * is rendered by the Universal template (see templateComponent).
+ * Page template → page component (SPEC §2.2), one per template name. A template without a page
+ * of its own (newsletter, qualification, quizz-journeys, and the spec's not-found and preview,
+ * which no page may pick) is drawn by the Universal template: its title and the editor's blocks.
  */
-export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps>>> = {
+export const TEMPLATES: Readonly<Record<TemplateName, ComponentType<TemplateProps>>> = {
   home: HomeTemplate,
   universal: UniversalTemplate,
   'cocktails-list': CocktailsListTemplate,
@@ -75,9 +76,14 @@ export const TEMPLATES: Partial<Record<TemplateName, ComponentType<TemplateProps
   noblige: NobligeTemplate,
   'noblige-shared-card': NobligeSharedCardTemplate,
   'nft-collection': NftCollectionTemplate,
+  newsletter: UniversalTemplate,
+  qualification: UniversalTemplate,
+  'quizz-journeys': UniversalTemplate,
+  'not-found': UniversalTemplate,
+  preview: UniversalTemplate,
 }
 
-/** The component for a template: its own, or Universal (title + blocks) until it has one. */
 export function templateComponent(template: TemplateName): ComponentType<TemplateProps> {
+  // A stored value the table no longer lists (an old row) still gets its title and blocks.
   return TEMPLATES[template] ?? UniversalTemplate
 }

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import type { ContentTypeSegment } from '../../src/routing/parse-route'
+import type { ContentTypeSegment } from '../../src/routing/content-types'
 import {
   composite,
   contrastRatio,

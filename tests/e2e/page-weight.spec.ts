@@ -7,7 +7,7 @@ import {
   scriptUrls,
   TEMPLATE_PAGES,
 } from '../../bench/page-weight-lib.mjs'
-import type { ContentTypeSegment } from '../../src/routing/parse-route'
+import type { ContentTypeSegment } from '../../src/routing/content-types'
 import type { TemplateName } from '../../src/templates/names'
 
 /**

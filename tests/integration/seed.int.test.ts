@@ -244,11 +244,11 @@ describe('content access on the demo content', () => {
   const documents = () => import('@/content/documents')
 
   it('finds a document by its slug in each locale’s own slug, and only where it is available', async () => {
-    const { getDocumentBySlug } = await documents()
-    expect((await getDocumentBySlug('cocktails', 'en-ww', 'julep'))?.slug).toBe('julep')
-    expect((await getDocumentBySlug('cocktails', 'en-us', 'swift-julep'))?.slug).toBe('swift-julep')
-    expect(await getDocumentBySlug('cocktails', 'en-us', 'julep')).toBeNull()
-    expect(await getDocumentBySlug('products', 'fr-fr', 'no-such-product')).toBeNull()
+    const { loadCocktail, loadProduct } = await import('@/content/details')
+    expect((await loadCocktail('en-ww', 'julep'))?.slug).toBe('julep')
+    expect((await loadCocktail('en-us', 'swift-julep'))?.slug).toBe('swift-julep')
+    expect(await loadCocktail('en-us', 'julep')).toBeNull()
+    expect(await loadProduct('fr-fr', 'no-such-product')).toBeNull()
   })
 
   it('serves the header panels’ latest posts: 3 news, 3 cocktails, 8 products (SPEC §7, §9)', async () => {

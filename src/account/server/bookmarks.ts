@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
-import { detailSegmentOf } from '@/routing/detail-collections'
+import { detailSegmentOf } from '@/routing/content-types'
 import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 import { BOOKMARKABLE, type BookmarkableCollection } from '../cms/bookmarkable'
 import { recordActivity, updateLevel } from './progress'

@@ -1,8 +1,8 @@
 import { CardList } from '@/components/cards/CardList'
-import { relationIds } from '@/components/cards/card-sources'
+import { relationIds } from '@/content/card-sources'
 import { cardsByIds } from '@/content/cards'
-import { contentKit } from '@/content-types/kit'
 import type { RelatedArticlesSlice as RelatedArticlesSliceData } from '@/payload-types'
+import { contentKit } from '@/server/content-kit'
 import type { BlockProps } from '../registry'
 
 /** Article cards picked by the editor, in order, available ones only. */

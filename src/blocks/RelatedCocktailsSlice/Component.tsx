@@ -1,8 +1,8 @@
 import { CardList } from '@/components/cards/CardList'
-import { relationIds } from '@/components/cards/card-sources'
+import { relationIds } from '@/content/card-sources'
 import { cardsByIds } from '@/content/cards'
-import { contentKit } from '@/content-types/kit'
 import type { RelatedCocktailsSlice as RelatedCocktailsSliceData } from '@/payload-types'
+import { contentKit } from '@/server/content-kit'
 import type { BlockProps } from '../registry'
 
 /** Cocktail cards picked by the editor, in order, available ones only. */

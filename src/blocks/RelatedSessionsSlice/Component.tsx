@@ -1,8 +1,8 @@
 import { CardList } from '@/components/cards/CardList'
-import { relationIds } from '@/components/cards/card-sources'
+import { relationIds } from '@/content/card-sources'
 import { cardsByIds } from '@/content/cards'
-import { contentKit } from '@/content-types/kit'
 import type { RelatedSessionsSlice as RelatedSessionsSliceData } from '@/payload-types'
+import { contentKit } from '@/server/content-kit'
 import type { BlockProps } from '../registry'
 
 /** Masterclass session cards picked by the editor (SPEC §2.5), available ones only. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { wordOptions } from '@/cms/fields/options'
 import { LOCALES } from '@/i18n/locales'
-import { CONTENT_TYPE_SEGMENTS } from '@/routing/parse-route'
+import { CONTENT_TYPE_SEGMENTS } from '@/routing/content-types'
 import {
   isLocalePath,
   isRedirectTarget,

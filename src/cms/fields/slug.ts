@@ -8,7 +8,7 @@ import type {
   Validate,
   Where,
 } from 'payload'
-import { detailSegmentOf } from '@/routing/detail-collections'
+import { detailSegmentOf } from '@/routing/content-types'
 import { localizedPath } from '@/routing/paths'
 import { pagePathConflict } from '@/routing/reserved-paths'
 import { pagePathIn } from './page-path'

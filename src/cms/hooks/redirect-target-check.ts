@@ -1,6 +1,6 @@
 import type { FieldHook, Payload, Where } from 'payload'
 import type { LocaleCode } from '@/i18n/locales'
-import { DETAIL_COLLECTIONS } from '@/routing/detail-collections'
+import { DETAIL_COLLECTIONS } from '@/routing/content-types'
 import { normalizeSitePath } from '@/seo/redirect-rules'
 import { redirectTargetLookup, type TargetState } from '@/seo/redirect-target'
 

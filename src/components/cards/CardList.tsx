@@ -1,6 +1,6 @@
-import type { ContentKit } from '@/content-types/kit'
+import type { CardSource } from '@/content/card-sources'
+import type { ContentKit } from '@/server/content-kit'
 import { ContentCard } from './ContentCard'
-import type { CardSource } from './card-model'
 import './cards.css'
 
 interface Props {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildCardModel, type CardSource, canOpen, itemPath } from './card-model'
+import type { CardSource } from '@/content/card-sources'
+import { buildCardModel, canOpen, itemPath } from './card-model'
 
 const article: CardSource = {
   kind: 'articles',

@@ -3,35 +3,14 @@
  * Pure: no React, no I/O. The card components only draw a CardModel.
  */
 
+import type { CardSource } from '@/content/card-sources'
 import type { Media } from '@/payload-types'
 import { accountHref } from '@/routing/account-paths'
-import { detailSegmentOf } from '@/routing/detail-collections'
+import { detailSegmentOf } from '@/routing/content-types'
 import { detailPath } from '@/routing/home-item'
 import { localizedPath } from '@/routing/paths'
 import { type DurationUnits, formatDate, formatDuration } from '@/rules/format'
 import { isMemberLevel, type MemberLevel, meetsLevel } from '@/rules/member-levels'
-
-/** The facts of one item, whatever its collection (see card-sources.ts). */
-export interface CardSource {
-  /** The document's id, to keep an editor's order of picked items. */
-  id?: number
-  /** The collection, for the card's look and its page's URL segment. */
-  kind: string
-  title: string
-  /** The item's slug in the locale; no slug (or no page type) → a card without a link. */
-  slug?: string | null
-  /** A link elsewhere instead of a page of the site (a playlist on a streaming service). */
-  externalUrl?: string | null
-  date?: string | null
-  /** Reading, video or audio time in seconds. */
-  seconds?: number | null
-  hideTime?: boolean | null
-  excerpt?: string | null
-  tags?: ReadonlyArray<{ title: string; slug?: string | null }>
-  exclusive?: boolean | null
-  minLevel?: string | null
-  image?: Media | number | null
-}
 
 export interface CardTag {
   name: string

@@ -1,5 +1,4 @@
 import { CartHostLazy } from '@/commerce/cart/lazy'
-import { CONTENT_TYPES } from '@/content-types/registry'
 import { getLocale, localeHomePath } from '@/i18n/locales'
 import type { StringKey } from '@/i18n/strings'
 import type { SiteOption } from '@/payload-types'
@@ -39,7 +38,7 @@ export function SiteHeader({ locale, items, latest, options, strings }: Props) {
     <HeaderBar
       homeHref={localeHomePath(locale)}
       siteName={options.site_name}
-      links={buildMainLinks(locale, items, latest, tasteLabels, (type) => type in CONTENT_TYPES)}
+      links={buildMainLinks(locale, items, latest, tasteLabels)}
       secondary={splitFooterLinks(items).secondary.map((item) => ({
         label: item.title,
         href: siteHref(locale, item.url),

@@ -105,21 +105,6 @@ describe('panels (SPEC §2.7, §9 latest posts 3/3/8)', () => {
     const panel = buildPanel('en-ww', item, items, latest, tasteLabels)
     expect(panel?.cards.map((c) => c.title)).toEqual(['picked'])
   })
-  it('cards lead to the panel’s page while their type has no detail pages', () => {
-    const panel = buildPanel(
-      'fr-fr',
-      items[1] as MenuItem,
-      items,
-      latest,
-      tasteLabels,
-      (segment) => segment === 'collection',
-    )
-    expect(panel?.cards.map((c) => c.href)).toEqual([
-      '/fr-fr/cocktails/',
-      '/fr-fr/cocktails/',
-      '/fr-fr/cocktails/',
-    ])
-  })
   it('collection: its sub-links and the 8 latest products', () => {
     const item: MenuItem = {
       ...(items[0] as MenuItem),
@@ -155,17 +140,6 @@ describe('panels (SPEC §2.7, §9 latest posts 3/3/8)', () => {
         image: expect.objectContaining({ src: '/media/9.jpg' }),
       },
     ])
-  })
-  it('journey cards lead to the panel’s page until journeys have pages; other links stay', () => {
-    const item: MenuItem = {
-      ...(items[2] as MenuItem),
-      panel_content_v2: {
-        journey_cards: [{ title: 'Harvest', link: '/journeys/harvest/', image: media(9) }],
-        cards_pushs: [{ title: 'Visit', link: '/visit-us/', card_image: media(4) }],
-      },
-    }
-    const panel = buildPanel('en-ww', item, items, latest, tasteLabels, (s) => s !== 'journeys')
-    expect(panel?.cards.map((c) => c.href)).toEqual(['/en-ww/la-maison/', '/en-ww/visit-us/'])
   })
   it('an item without a panel type has no panel', () => {
     expect(buildPanel('en-ww', items[4] as MenuItem, items, latest, tasteLabels)).toBeNull()

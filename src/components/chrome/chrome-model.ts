@@ -6,7 +6,6 @@
 import { type ImageSources, imageSources } from '@/components/media/image-sources'
 import type { StringKey } from '@/i18n/strings'
 import type { Cocktail, MainMenu, Media, News, Page, Product, SiteOption } from '@/payload-types'
-import { DETAIL_COLLECTIONS } from '@/routing/detail-collections'
 import { siteHref } from '@/routing/site-href'
 
 export type MenuItem = NonNullable<MainMenu['items']>[number]
@@ -107,23 +106,9 @@ function childLinks(locale: string, item: MenuItem, items: readonly MenuItem[]):
     .map((other) => ({ label: other.title, href: siteHref(locale, other.url) }))
 }
 
-/** Whether the site has detail pages of a type yet (the content-type registry knows it). */
-export type HasDetailPage = (segment: string) => boolean
-
-/** `/journeys/heritage/` → `journeys` when that is a detail page type segment, else null. */
-function detailSegment(url: string): string | null {
-  const first =
-    url
-      .split(/[?#]/)[0]
-      ?.split('/')
-      .find((part) => part !== '') ?? ''
-  return first in DETAIL_COLLECTIONS ? first : null
-}
-
 /**
  * The panel of one main link (SPEC §2.7): links on the left, cards on the right. A card leads to
- * its document's page, or to the panel's own page while that type has no detail pages: no card
- * is a dead link.
+ * its document's page (every content type has detail pages).
  */
 export function buildPanel(
   locale: string,
@@ -131,21 +116,15 @@ export function buildPanel(
   items: readonly MenuItem[],
   latest: LatestPosts,
   tasteLabels: Record<Taste, string>,
-  hasDetailPage: HasDetailPage = () => true,
 ): Panel | null {
   if (!item.panel) return null
   const content = item.panel_content_v2 ?? {}
   const href = (url: string) => siteHref(locale, url)
-  // A card for a detail page whose type is not built yet leads to the panel's page instead.
-  const cardHref = (url: string) => {
-    const segment = detailSegment(url)
-    return segment && !hasDetailPage(segment) ? href(item.url) : href(url)
-  }
   const detail = (segment: 'collection' | 'cocktails', slug: string | null | undefined) =>
-    slug ? cardHref(`/${segment}/${slug}/`) : href(item.url)
+    slug ? href(`/${segment}/${slug}/`) : href(item.url)
   const pushes: Card[] = (content.cards_pushs ?? []).map((c) => ({
     title: c.title ?? '',
-    href: cardHref(c.link),
+    href: href(c.link),
     image: imageSources(isMedia(c.card_image) ? c.card_image : null),
   }))
   let links: NavLink[] = []
@@ -191,7 +170,7 @@ export function buildPanel(
       links = childLinks(locale, item, items)
       cards = (content.journey_cards ?? []).map((j) => ({
         title: j.title,
-        href: cardHref(j.link),
+        href: href(j.link),
         image: imageSources(isMedia(j.image) ? j.image : null),
       }))
     }
@@ -208,13 +187,12 @@ export function buildMainLinks(
   items: readonly MenuItem[],
   latest: LatestPosts,
   tasteLabels: Record<Taste, string>,
-  hasDetailPage?: HasDetailPage,
 ): MainLink[] {
   return mainItems(items).map((item, index) => ({
     id: item.id ?? `item-${index}`,
     label: item.title,
     href: siteHref(locale, item.url),
-    panel: buildPanel(locale, item, items, latest, tasteLabels, hasDetailPage),
+    panel: buildPanel(locale, item, items, latest, tasteLabels),
   }))
 }
 

@@ -1,8 +1,8 @@
 import { CardList } from '@/components/cards/CardList'
-import { relationIds } from '@/components/cards/card-sources'
+import { relationIds } from '@/content/card-sources'
 import { cardsByIds } from '@/content/cards'
-import { contentKit } from '@/content-types/kit'
 import type { LocaleCode } from '@/i18n/locales'
+import { contentKit } from '@/server/content-kit'
 
 /**
  * "More cocktails" and "related articles" (SPEC §2.6) as the site's shared cards, so an

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Journey } from '@/payload-types'
 import { siteHref } from '@/routing/site-href'
-import { contentKit } from '../kit'
+import { contentKit } from '@/server/content-kit'
 import { DetailHero } from '../shared/DetailHero'
 
 /** A journey (SPEC §2.1): its chapters in order, and booking a visit when it can be booked. */

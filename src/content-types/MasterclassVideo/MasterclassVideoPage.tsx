@@ -6,7 +6,7 @@ import type { EpisodeView } from '@/content/details'
 import type { LocaleCode } from '@/i18n/locales'
 import { EpisodePlayerLazy } from '@/masterclass/EpisodePlayerLazy'
 import { formatDuration } from '@/rules/format'
-import { contentKit } from '../kit'
+import { contentKit } from '@/server/content-kit'
 import { DetailHero } from '../shared/DetailHero'
 import { ExclusiveTeaser } from '../shared/ExclusiveTeaser'
 

@@ -1,7 +1,7 @@
 import { CardList } from '@/components/cards/CardList'
 import { cocktailsMadeWith } from '@/content/product-cocktails'
-import { contentKit } from '@/content-types/kit'
 import type { LocaleCode } from '@/i18n/locales'
+import { contentKit } from '@/server/content-kit'
 
 /** "Cocktails made with it" (issue 14): the locale's cocktails using this bottle; none, no section. */
 export async function ProductCocktails({

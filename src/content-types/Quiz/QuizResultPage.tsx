@@ -12,7 +12,7 @@ import type { StringKey } from '@/i18n/strings'
 import type { QuizCollection } from '@/rules/quiz-scoring'
 import { buildMetadata } from '@/seo/metadata'
 import { siteUrl } from '@/seo/site-url'
-import { contentKit } from '../kit'
+import { contentKit } from '@/server/content-kit'
 import { CONTENT_TYPES } from '../registry'
 import { PendingQuizSaveLazy } from './PendingQuizSaveLazy'
 import { QuizOutcome } from './QuizOutcome'
@@ -36,7 +36,7 @@ export const loadResult = cache(async (collection: QuizCollection, params: Resul
   } catch {
     return null
   }
-  const quiz = (await entry?.load(locale, decodedSlug)) as AnyQuiz | null | undefined
+  const quiz = (await entry.load(locale, decodedSlug)) as AnyQuiz | null
   if (!quiz) return null
   const kit = await contentKit(locale)
   const model = await quizModel(collection, quiz, kit)

@@ -1,5 +1,5 @@
 import type { Episode, Session } from '@/payload-types'
-import type { ContentKit } from '../kit'
+import type { ContentKit } from '@/server/content-kit'
 import { sessionQuizModel } from './quiz-model'
 import { SessionQuiz } from './SessionQuiz'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { itemPath } from '@/components/cards/card-model'
-import { populated } from '@/components/cards/card-sources'
 import { type ImageSources, imageSources } from '@/components/media/image-sources'
+import { populated } from '@/content/card-sources'
 import { getTemplatePagePath } from '@/content/pages'
 import type { StringKey } from '@/i18n/strings'
 import type {
@@ -14,7 +14,7 @@ import type {
 } from '@/payload-types'
 import { localizedPath } from '@/routing/paths'
 import { QUIZ_SCORING, type QuizCollection, type QuizScoringKind } from '@/rules/quiz-scoring'
-import type { ContentKit } from '../kit'
+import type { ContentKit } from '@/server/content-kit'
 import { resultPath } from './quiz-paths'
 
 export type AnyQuiz = Quiz | Quizzcognacprofile | Quizzjourney

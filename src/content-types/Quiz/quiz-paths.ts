@@ -1,4 +1,4 @@
-import type { ContentTypeSegment } from '@/routing/parse-route'
+import type { ContentTypeSegment } from '@/routing/content-types'
 
 /**
  * Where a quiz's shared results live: `/{locale}/{quiz type segment}/{slug}/result/{outcome key}/`

@@ -3,7 +3,7 @@ import { BookmarkButtonLazy as BookmarkButton } from '@/account/BookmarkButtonLa
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import type { Show } from '@/payload-types'
 import { formatDate } from '@/rules/format'
-import { contentKit } from '../kit'
+import { contentKit } from '@/server/content-kit'
 import { DetailHero } from '../shared/DetailHero'
 import { TagLinks } from '../shared/TagLinks'
 

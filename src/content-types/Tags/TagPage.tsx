@@ -1,7 +1,7 @@
 import { CardList } from '@/components/cards/CardList'
 import type { TagView } from '@/content/details'
 import type { LocaleCode } from '@/i18n/locales'
-import { contentKit } from '../kit'
+import { contentKit } from '@/server/content-kit'
 
 /** A tag (SPEC §2.1 post_tag → Tags): everything carrying it, newest first within each kind. */
 export async function TagPage({ locale, data }: { locale: LocaleCode; data: TagView }) {

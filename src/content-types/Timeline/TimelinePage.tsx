@@ -1,7 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Timeline } from '@/payload-types'
-import { contentKit } from '../kit'
+import { contentKit } from '@/server/content-kit'
 import { DetailHero } from '../shared/DetailHero'
 
 /** A moment of the house's history (SPEC §2.1 timeline): its year, summary and story. */

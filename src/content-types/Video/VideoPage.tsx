@@ -5,7 +5,7 @@ import { PlayableVideoLazy as PlayableVideo } from '@/components/media/PlayableM
 import type { LocaleCode } from '@/i18n/locales'
 import type { Video } from '@/payload-types'
 import { formatDate, formatDuration } from '@/rules/format'
-import { contentKit } from '../kit'
+import { contentKit } from '@/server/content-kit'
 import { DetailHero } from '../shared/DetailHero'
 import { MembersOnly } from '../shared/MembersOnly'
 import { TagLinks } from '../shared/TagLinks'

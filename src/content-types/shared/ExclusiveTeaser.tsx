@@ -1,8 +1,8 @@
 import type { ExclusiveSource } from '@/account/ExclusiveGate'
 import { ExclusiveGateLazy as ExclusiveGate } from '@/account/ExclusiveGateLazy'
 import { LockIcon } from '@/components/cards/LockIcon'
-import type { ContentKit } from '@/content-types/kit'
-import { requiredLevel } from '../exclusive'
+import { requiredLevel } from '@/content/exclusive'
+import type { ContentKit } from '@/server/content-kit'
 import './detail.css'
 
 interface Props {

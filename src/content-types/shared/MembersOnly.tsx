@@ -1,5 +1,5 @@
 import type { ExclusiveCollection } from '@/account/cms/bookmarkable'
-import type { ContentKit } from '@/content-types/kit'
+import type { ContentKit } from '@/server/content-kit'
 import { ExclusiveTeaser } from './ExclusiveTeaser'
 
 /**

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { tagPath } from '@/components/cards/card-model'
-import { tagsOf } from '@/components/cards/card-sources'
-import type { ContentKit } from '@/content-types/kit'
+import { tagsOf } from '@/content/card-sources'
 import type { Tag } from '@/payload-types'
+import type { ContentKit } from '@/server/content-kit'
 import './detail.css'
 
 /** The tags of an item, each linking to its tag page. */

@@ -1,13 +1,13 @@
 import 'server-only'
-import type { CardSource } from '@/components/cards/card-model'
+import type { CardSource } from '@/content/card-sources'
 import {
   CARD_SPECS,
   type CardCollection,
   type CardDoc,
   cardSelect,
   cardSourceOf,
-} from '@/components/cards/card-sources'
-import { isExclusive } from '@/content-types/exclusive'
+} from '@/content/card-sources'
+import { isExclusive } from '@/content/exclusive'
 import type { LocaleCode } from '@/i18n/locales'
 import { proseOf } from '@/rules/search-text'
 import { availableIn } from '../cached-read'

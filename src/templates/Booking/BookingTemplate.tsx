@@ -2,7 +2,7 @@ import { getSiteOptions } from '@/content/site'
 import { getBookableVisits } from '@/content/visits'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 import { VisitBookingLazy as VisitBooking } from './BookingLazy'
 import './booking.css'
@@ -17,11 +17,11 @@ export async function BookingTemplate({ locale: code, page }: TemplateProps) {
   const locale = templateLocale(code)
   const [visits, options] = await Promise.all([getBookableVisits(locale), getSiteOptions(locale)])
   return (
-    <PageFrame locale={locale} page={page} name="booking">
+    <TemplateBody locale={locale} page={page} name="booking">
       <VisitBooking
         visits={visits.map(({ id: _id, ...visit }) => visit)}
         minimumAge={options.age_gate?.minimum_age ?? DEFAULT_MINIMUM_AGE}
       />
-    </PageFrame>
+    </TemplateBody>
   )
 }

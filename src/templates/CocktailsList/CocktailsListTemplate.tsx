@@ -3,12 +3,12 @@ import { ContentCard } from '@/components/cards/ContentCard'
 import type { CardModel } from '@/components/cards/card-model'
 import { imageSources } from '@/components/media/image-sources'
 import { listCocktailCards } from '@/content/cards'
-import { contentKit } from '@/content-types/kit'
 import { CocktailQuickViewLazy } from '@/modals/cocktail/CocktailQuickViewLazy'
 import { localizedPath } from '@/routing/paths'
+import { contentKit } from '@/server/content-kit'
 import '../lists/lists.css'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 import type { TasteItem } from './TasteFilter'
 import { TasteFilterLazy as TasteFilter, TasteListLazy as TasteList } from './TasteFilterLazy'
@@ -48,13 +48,13 @@ export async function CocktailsListTemplate({ locale: code, page }: TemplateProp
   })
   const pathname = localizedPath(locale, page.path ?? '/')
   return (
-    <PageFrame locale={locale} page={page} name="cocktails-list">
+    <TemplateBody locale={locale} page={page} name="cocktails-list">
       <section className="list-section">
         {/* useSearchParams in a static page: every cocktail is prerendered as the fallback. */}
         <Suspense fallback={<TasteList items={items} taste={null} pathname={pathname} />}>
           <TasteFilter items={items} />
         </Suspense>
       </section>
-    </PageFrame>
+    </TemplateBody>
   )
 }

@@ -1,10 +1,10 @@
 import { itemPath } from '@/components/cards/card-model'
 import { ItemCard } from '@/components/cards/ItemCard'
 import { listProducts } from '@/content/cards'
-import { contentKit } from '@/content-types/kit'
+import { contentKit } from '@/server/content-kit'
 import '../lists/lists.css'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 
 /** The collection page (SPEC §2.2): every bottle as an item card leading to its page. */
@@ -12,7 +12,7 @@ export async function CollectionTemplate({ locale: code, page }: TemplateProps) 
   const locale = templateLocale(code)
   const [kit, products] = await Promise.all([contentKit(locale), listProducts(locale)])
   return (
-    <PageFrame locale={locale} page={page} name="collection">
+    <TemplateBody locale={locale} page={page} name="collection">
       <section className="list-section">
         <ul className="card-grid" aria-label={kit.t('collection.title')}>
           {products.map((product) => {
@@ -31,6 +31,6 @@ export async function CollectionTemplate({ locale: code, page }: TemplateProps) 
           })}
         </ul>
       </section>
-    </PageFrame>
+    </TemplateBody>
   )
 }

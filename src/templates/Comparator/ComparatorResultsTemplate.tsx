@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { BuyButton } from '@/commerce/BuyButton'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { type ComparatorProduct, comparatorCatalog } from '@/content/comparator'
-import { contentKit } from '@/content-types/kit'
 import { getLocale } from '@/i18n/locales'
 import type { StringKey } from '@/i18n/strings'
 import { COMPARATOR_PATH, COMPARATOR_RESULTS_PATH } from '@/routing/comparator-paths'
@@ -15,8 +14,9 @@ import {
   type RowGroup,
   type Selection,
 } from '@/rules/comparator'
+import { contentKit } from '@/server/content-kit'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 import { bottlesOf } from './bottles'
 import { ComparatorLazy as Island } from './ComparatorLazy'
@@ -66,7 +66,7 @@ export async function ComparatorResultsTemplate({ locale: code, page, search }: 
   const notices = droppedNotices(selection, t)
 
   return (
-    <PageFrame locale={locale} page={page} name="comparator-results">
+    <TemplateBody locale={locale} page={page} name="comparator-results">
       <section className="comparator comparator--results">
         {notices.length > 0 ? (
           <div className="comparator__notices" role="status">
@@ -97,7 +97,7 @@ export async function ComparatorResultsTemplate({ locale: code, page, search }: 
           </>
         )}
       </section>
-    </PageFrame>
+    </TemplateBody>
   )
 }
 

@@ -2,7 +2,7 @@ import { comparatorCatalog } from '@/content/comparator'
 import { COMPARATOR_RESULTS_PATH } from '@/routing/comparator-paths'
 import { localizedPath } from '@/routing/paths'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 import { bottlesOf } from './bottles'
 import { ComparatorLazy as Island } from './ComparatorLazy'
@@ -17,7 +17,7 @@ export async function ComparatorTemplate({ locale: code, page }: TemplateProps) 
   const locale = templateLocale(code)
   const { products } = await comparatorCatalog(locale)
   return (
-    <PageFrame locale={locale} page={page} name="comparator">
+    <TemplateBody locale={locale} page={page} name="comparator">
       <section className="comparator">
         <Island
           island="grid"
@@ -25,6 +25,6 @@ export async function ComparatorTemplate({ locale: code, page }: TemplateProps) 
           action={localizedPath(locale, COMPARATOR_RESULTS_PATH)}
         />
       </section>
-    </PageFrame>
+    </TemplateBody>
   )
 }

@@ -1,5 +1,5 @@
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 import { BottleCheckLazy } from './BottleCheckLazy'
 import './connected-bottle.css'
@@ -13,7 +13,7 @@ import './connected-bottle.css'
 export async function ConnectedBottleTemplate({ locale: code, page }: TemplateProps) {
   const locale = templateLocale(code)
   return (
-    <PageFrame
+    <TemplateBody
       locale={locale}
       page={page}
       name="connected-bottle"

@@ -1,5 +1,5 @@
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 
 /*
@@ -9,17 +9,17 @@ import type { TemplateProps } from '../types'
  */
 
 export function MaisonTemplate({ locale, page }: TemplateProps) {
-  return <PageFrame locale={templateLocale(locale)} page={page} name="maison" />
+  return <TemplateBody locale={templateLocale(locale)} page={page} name="maison" />
 }
 export function VisitUsTemplate({ locale, page }: TemplateProps) {
-  return <PageFrame locale={templateLocale(locale)} page={page} name="visit-us" />
+  return <TemplateBody locale={templateLocale(locale)} page={page} name="visit-us" />
 }
 export function LegalsTemplate({ locale, page }: TemplateProps) {
-  return <PageFrame locale={templateLocale(locale)} page={page} name="legals" />
+  return <TemplateBody locale={templateLocale(locale)} page={page} name="legals" />
 }
 export function ContactTemplate({ locale, page }: TemplateProps) {
-  return <PageFrame locale={templateLocale(locale)} page={page} name="contact" />
+  return <TemplateBody locale={templateLocale(locale)} page={page} name="contact" />
 }
 export function CarouselTemplate({ locale, page }: TemplateProps) {
-  return <PageFrame locale={templateLocale(locale)} page={page} name="carousel" />
+  return <TemplateBody locale={templateLocale(locale)} page={page} name="carousel" />
 }

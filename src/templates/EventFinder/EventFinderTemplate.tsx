@@ -2,7 +2,7 @@ import { searchEvents } from '@/content/event-finder'
 import { EVENT_FINDER_MAX_DISTANCE_KM, formatEventWhen } from '@/rules/event-finder'
 import { mainCity } from '@/rules/store-locator'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 import { EventFinderLazy as EventFinder } from './EventFinderLazy'
 import '../../components/cards/cards.css'
@@ -29,7 +29,7 @@ export async function EventFinderTemplate({ locale: code, page }: TemplateProps)
     items.map((item) => [item.id, formatEventWhen(item, locale, item.timeZone)]),
   )
   return (
-    <PageFrame locale={locale} page={page} name="event-finder">
+    <TemplateBody locale={locale} page={page} name="event-finder">
       <EventFinder
         origin={origin}
         initialItems={items}
@@ -38,6 +38,6 @@ export async function EventFinderTemplate({ locale: code, page }: TemplateProps)
         // Production tiles (README: MAP_STYLE_URL); unset, the map draws its offline basemap.
         styleUrl={process.env.MAP_STYLE_URL || null}
       />
-    </PageFrame>
+    </TemplateBody>
   )
 }

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 import { PodcastPlayerLazy as PodcastPlayer } from '@/components/media/PodcastPlayerLazy'
 import { type CardCollection, listCards } from '@/content/cards'
 import { listPodcastEpisodes } from '@/content/podcasts'
-import { contentKit } from '@/content-types/kit'
 import type { LocaleCode } from '@/i18n/locales'
+import { contentKit } from '@/server/content-kit'
 import { PagedCards } from '../lists/PagedCards'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 
 interface ListProps extends TemplateProps {
@@ -33,12 +33,12 @@ async function CollectionList({
     listCards(collection, locale, { sort }),
   ])
   return (
-    <PageFrame locale={locale} page={page} name={name}>
+    <TemplateBody locale={locale} page={page} name={name}>
       <section className="list-section">
         <PagedCards kit={kit} items={items} label={page.title} />
       </section>
       {children}
-    </PageFrame>
+    </TemplateBody>
   )
 }
 

@@ -2,11 +2,11 @@ import Link from 'next/link'
 import { SESSION_LEVELS } from '@/cms/collections/experiences/Sessions'
 import { ContentCard } from '@/components/cards/ContentCard'
 import { listHubSessions } from '@/content/sessions'
-import { contentKit } from '@/content-types/kit'
 import { SessionTick } from '@/masterclass/ProgressBadgesLazy'
+import { contentKit } from '@/server/content-kit'
 import '@/masterclass/masterclass.css'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 
 /**
@@ -21,7 +21,7 @@ export async function MasterclassHubTemplate({ locale: code, page }: TemplatePro
     (a, b) => SESSION_LEVELS.indexOf(a.level) - SESSION_LEVELS.indexOf(b.level),
   )
   return (
-    <PageFrame locale={locale} page={page} name="masterclass-hub">
+    <TemplateBody locale={locale} page={page} name="masterclass-hub">
       <section className="list-section masterclass-hub" aria-label={page.title}>
         {ordered.length === 0 ? (
           <p className="list-empty">{kit.t('masterclass.hub.empty')}</p>
@@ -58,6 +58,6 @@ export async function MasterclassHubTemplate({ locale: code, page }: TemplatePro
           </ul>
         )}
       </section>
-    </PageFrame>
+    </TemplateBody>
   )
 }

@@ -1,7 +1,7 @@
 import { listCollectibles } from '@/content/collectibles'
 import { translator } from '@/i18n/strings'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 import { CollectibleGalleryLazy } from './CollectibleGalleryLazy'
 import './nft-collection.css'
@@ -16,7 +16,7 @@ export async function NftCollectionTemplate({ locale: code, page }: TemplateProp
   const items = await listCollectibles(locale)
   const t = translator(locale)
   return (
-    <PageFrame locale={locale} page={page} name="nft-collection">
+    <TemplateBody locale={locale} page={page} name="nft-collection">
       <section className="collectibles">
         {items.length > 0 ? (
           <CollectibleGalleryLazy items={items} />
@@ -24,6 +24,6 @@ export async function NftCollectionTemplate({ locale: code, page }: TemplateProp
           <p className="collectibles__empty">{t('collectible.empty')}</p>
         )}
       </section>
-    </PageFrame>
+    </TemplateBody>
   )
 }

@@ -1,9 +1,9 @@
 import { Suspense } from 'react'
-import { contentKit } from '@/content-types/kit'
 import { localizedPath } from '@/routing/paths'
+import { contentKit } from '@/server/content-kit'
 import '../../components/cards/cards.css'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 import { SearchForm } from './SearchForm'
 import { SiteSearchLazy as SiteSearch } from './SiteSearchLazy'
@@ -18,7 +18,7 @@ export async function SearchTemplate({ locale: code, page }: TemplateProps) {
   const { t } = await contentKit(locale)
   const path = localizedPath(locale, page.path ?? '/search/')
   return (
-    <PageFrame locale={locale} page={page} name="search">
+    <TemplateBody locale={locale} page={page} name="search">
       <Suspense
         fallback={
           // Prerendered: the form works as a plain GET form until the page's script runs.
@@ -35,6 +35,6 @@ export async function SearchTemplate({ locale: code, page }: TemplateProps) {
       >
         <SiteSearch />
       </Suspense>
-    </PageFrame>
+    </TemplateBody>
   )
 }

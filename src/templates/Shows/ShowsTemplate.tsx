@@ -1,10 +1,10 @@
 import { CardList } from '@/components/cards/CardList'
 import { listCards } from '@/content/cards'
-import { contentKit } from '@/content-types/kit'
+import { contentKit } from '@/server/content-kit'
 import { PagedCards } from '../lists/PagedCards'
 import { splitShows } from '../lists/shows'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 
 /**
@@ -21,7 +21,7 @@ export async function ShowsTemplate({ locale: code, page }: TemplateProps) {
   const dated = shows.flatMap((show) => (show.date ? [{ ...show, date: show.date }] : []))
   const { upcoming, past } = splitShows(dated, new Date())
   return (
-    <PageFrame locale={locale} page={page} name="shows">
+    <TemplateBody locale={locale} page={page} name="shows">
       <section className="list-section" aria-labelledby="shows-upcoming">
         <h2 id="shows-upcoming" className="block__title">
           {kit.t('shows.upcoming')}
@@ -40,6 +40,6 @@ export async function ShowsTemplate({ locale: code, page }: TemplateProps) {
           <PagedCards kit={kit} items={past} label={kit.t('shows.past')} />
         </section>
       ) : null}
-    </PageFrame>
+    </TemplateBody>
   )
 }

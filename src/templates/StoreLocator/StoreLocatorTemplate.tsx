@@ -2,7 +2,7 @@ import { storeLocatorMarket, storeLocatorProducts } from '@/content/store-locato
 import { LOCATOR_DEFAULT_LIMIT } from '@/rules/geo'
 import { mainCity, SERVER_LIST_RADIUS_KM } from '@/rules/store-locator'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 import { StoreLocatorLazy as StoreLocator } from './StoreLocatorLazy'
 import '../../components/cards/cards.css'
@@ -27,7 +27,7 @@ export async function StoreLocatorTemplate({ locale: code, page }: TemplateProps
     limit: LOCATOR_DEFAULT_LIMIT,
   })
   return (
-    <PageFrame locale={locale} page={page} name="store-locator">
+    <TemplateBody locale={locale} page={page} name="store-locator">
       <StoreLocator
         origin={{ lat: city.lat, lng: city.lng }}
         // The outlets' own spelling of the city, as the list below writes it.
@@ -38,6 +38,6 @@ export async function StoreLocatorTemplate({ locale: code, page }: TemplateProps
         // Production tiles (README: MAP_STYLE_URL); unset, the map draws its offline basemap.
         styleUrl={process.env.MAP_STYLE_URL || null}
       />
-    </PageFrame>
+    </TemplateBody>
   )
 }

@@ -1,10 +1,10 @@
 import { tagPath } from '@/components/cards/card-model'
 import { TextCard } from '@/components/cards/TextCard'
 import { listTags } from '@/content/cards'
-import { contentKit } from '@/content-types/kit'
+import { contentKit } from '@/server/content-kit'
 import '../lists/lists.css'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 
 /** The tags page (SPEC §2.2 Tags): every topic as a text card leading to its tag page. */
@@ -12,7 +12,7 @@ export async function TagsTemplate({ locale: code, page }: TemplateProps) {
   const locale = templateLocale(code)
   const [kit, tags] = await Promise.all([contentKit(locale), listTags(locale)])
   return (
-    <PageFrame locale={locale} page={page} name="tags">
+    <TemplateBody locale={locale} page={page} name="tags">
       <section className="list-section">
         <ul className="card-grid" aria-label={kit.t('tags.title')}>
           {tags.flatMap((tag) =>
@@ -30,6 +30,6 @@ export async function TagsTemplate({ locale: code, page }: TemplateProps) {
           )}
         </ul>
       </section>
-    </PageFrame>
+    </TemplateBody>
   )
 }

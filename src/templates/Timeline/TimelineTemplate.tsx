@@ -2,10 +2,10 @@ import Link from 'next/link'
 import { itemPath } from '@/components/cards/card-model'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { listTimelineEntries } from '@/content/cards'
-import { contentKit } from '@/content-types/kit'
+import { contentKit } from '@/server/content-kit'
 import '../lists/lists.css'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 
 /** The timeline page (SPEC §2.2): the moments of the house's history, oldest first. */
@@ -13,7 +13,7 @@ export async function TimelineTemplate({ locale: code, page }: TemplateProps) {
   const locale = templateLocale(code)
   const [kit, entries] = await Promise.all([contentKit(locale), listTimelineEntries(locale)])
   return (
-    <PageFrame locale={locale} page={page} name="timeline">
+    <TemplateBody locale={locale} page={page} name="timeline">
       {entries.length > 0 ? (
         <ol className="timeline-list" aria-label={kit.t('timeline.title')}>
           {entries.map((entry) => {
@@ -31,6 +31,6 @@ export async function TimelineTemplate({ locale: code, page }: TemplateProps) {
       ) : (
         <p className="list-empty">{kit.t('list.empty')}</p>
       )}
-    </PageFrame>
+    </TemplateBody>
   )
 }

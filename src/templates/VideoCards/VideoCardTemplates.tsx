@@ -5,7 +5,7 @@ import { cardTtlDays } from '@/rules/video-card'
 import { findCard } from '@/video-cards/server/cards'
 import { CARD_VARIANTS, type CardVariantName, FILM_SOURCES } from '@/video-cards/variants'
 import { templateLocale } from '../shared/locale'
-import { PageFrame } from '../shared/PageFrame'
+import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 import { CardGeneratorLazy } from './CardGeneratorLazy'
 import './video-cards.css'
@@ -21,7 +21,7 @@ export async function VideoCardLandingTemplate({ locale: code, page }: TemplateP
   const locale = templateLocale(code)
   const t = translator(locale)
   return (
-    <PageFrame
+    <TemplateBody
       locale={locale}
       page={page}
       name="video-card-landing"
@@ -57,7 +57,7 @@ type VariantProps = TemplateProps & { variant: CardVariantName }
 async function CardGeneratorPage({ locale: code, page, variant }: VariantProps) {
   const locale = templateLocale(code)
   return (
-    <PageFrame
+    <TemplateBody
       locale={locale}
       page={page}
       name={CARD_VARIANTS[variant].generator}
@@ -78,7 +78,7 @@ async function CardSharingPage({ locale: code, page, search, variant }: VariantP
   const card = found?.status === 'found' && found.card.variant === variant ? found.card : null
   const media = card ? `/api/video-cards/${card.token}/media/` : ''
   return (
-    <PageFrame
+    <TemplateBody
       locale={locale}
       page={page}
       name={CARD_VARIANTS[variant].sharing}

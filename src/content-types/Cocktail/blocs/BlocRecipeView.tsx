@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { BlocRecipe, Product } from '@/payload-types'
-import { detailSegmentOf } from '@/routing/detail-collections'
+import { detailSegmentOf } from '@/routing/content-types'
 import { detailPath } from '@/routing/home-item'
 import { IngredientsCounterLazy as IngredientsCounter } from '../recipe/RecipeIslandsLazy'
 import type { BlocProps } from './registry'

@@ -1,6 +1,6 @@
 import { isExclusiveCollection } from '@/account/cms/bookmarkable'
 import { accountError, currentSession, privateJson } from '@/account/server/http'
-import { exclusiveView } from '@/content-types/exclusive'
+import { exclusiveView } from '@/content/exclusive'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { isMemberLevel } from '@/rules/member-levels'
 import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'

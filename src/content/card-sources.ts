@@ -1,6 +1,7 @@
 /**
- * CMS documents → CardSource, one mapper per collection (SPEC §3 card fields). Pure. The card
- * takes only what it shows: never a body, so a members-only text cannot leak through a card.
+ * CMS documents → CardSource, one mapper per collection (SPEC §3 card fields), and the relation
+ * helpers the content layer reshapes with. Pure, so components may import it too. The card takes
+ * only what it shows: never a body, so a members-only text cannot leak through a card.
  */
 import type {
   Article,
@@ -17,7 +18,28 @@ import type {
   Tag,
   Video,
 } from '@/payload-types'
-import type { CardSource } from './card-model'
+
+/** The facts of one item, whatever its collection (the reshapers below make it). */
+export interface CardSource {
+  /** The document's id, to keep an editor's order of picked items. */
+  id?: number
+  /** The collection, for the card's look and its page's URL segment. */
+  kind: string
+  title: string
+  /** The item's slug in the locale; no slug (or no page type) → a card without a link. */
+  slug?: string | null
+  /** A link elsewhere instead of a page of the site (a playlist on a streaming service). */
+  externalUrl?: string | null
+  date?: string | null
+  /** Reading, video or audio time in seconds. */
+  seconds?: number | null
+  hideTime?: boolean | null
+  excerpt?: string | null
+  tags?: ReadonlyArray<{ title: string; slug?: string | null }>
+  exclusive?: boolean | null
+  minLevel?: string | null
+  image?: Media | number | null
+}
 
 type Relation<T> = number | T | null | undefined
 

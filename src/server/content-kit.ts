@@ -1,7 +1,8 @@
 import 'server-only'
 import type { ContentCardLabels } from '@/components/cards/ContentCard'
 import { cardLabels, durationUnits } from '@/components/cards/card-labels'
-import { buildCardModel, type CardModel, type CardSource } from '@/components/cards/card-model'
+import { buildCardModel, type CardModel } from '@/components/cards/card-model'
+import type { CardSource } from '@/content/card-sources'
 import { getSiteOptions } from '@/content/site'
 import type { LocaleCode } from '@/i18n/locales'
 import { type Translate, translator } from '@/i18n/strings'
@@ -19,7 +20,8 @@ export interface ContentKit {
 
 /**
  * The translator (with the editors' per-locale overrides), duration units and card builder of one
- * locale, shared by the detail and template pages.
+ * locale, shared by the server components of detail pages, templates and blocks (hence here, in
+ * no one of them).
  */
 export async function contentKit(locale: LocaleCode): Promise<ContentKit> {
   const options = await getSiteOptions(locale)

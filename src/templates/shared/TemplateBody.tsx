@@ -13,8 +13,11 @@ interface Props {
   lead?: ReactNode
 }
 
-/** A template page: its title, the editor's blocks, then what the template itself lists. */
-export function PageFrame({ locale, page, name, children, lead }: Props) {
+/**
+ * The body of a template page: its title, the editor's blocks, then what the template itself
+ * lists. (The frame around every page, with its theme and age gate, is components/page-frame.)
+ */
+export function TemplateBody({ locale, page, name, children, lead }: Props) {
   return (
     <article className={`template template--${name}`}>
       <header className="page-header">
