@@ -101,7 +101,11 @@ async function seedRoleUsers(payload: Payload, report: SeedReport) {
     if (found.totalDocs > 0) continue
     await payload.create({
       collection: 'users',
-      data: { ...user, roles: [...user.roles], locales: 'locales' in user ? [...user.locales] : [] },
+      data: {
+        ...user,
+        roles: [...user.roles],
+        locales: 'locales' in user ? [...user.locales] : [],
+      },
       context: seedContext,
     })
     report.created++

@@ -28,11 +28,14 @@ const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value)
 
 /** As Payload hands a signed-in user to access functions: any auth collection, any shape. */
-export type SignedIn = { collection?: unknown; roles?: unknown; locales?: unknown } | null | undefined
+export type SignedIn =
+  | { collection?: unknown; roles?: unknown; locales?: unknown }
+  | null
+  | undefined
 
 /** The roles of a CMS user; none for a member, a visitor or a user without a known role. */
 export function rolesOf(user: SignedIn): Role[] {
-  if (!user || user.collection !== 'users') return []
+  if (user?.collection !== 'users') return []
   const roles = Array.isArray(user.roles) ? user.roles : [user.roles]
   return roles.filter(isRole)
 }

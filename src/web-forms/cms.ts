@@ -133,7 +133,12 @@ export function webFormsPlugin(): Plugin {
     },
     formOverrides: {
       slug: FORMS_SLUG,
-      access: { read: mayEditContent, create: mayManageSite, update: mayManageSite, delete: mayManageSite },
+      access: {
+        read: mayEditContent,
+        create: mayManageSite,
+        update: mayManageSite,
+        delete: mayManageSite,
+      },
       admin: { group: 'Forms', useAsTitle: 'title', defaultColumns: ['title', 'key', 'kind'] },
       hooks: {
         afterChange: [revalidateCollectionAfterChange],
@@ -180,7 +185,12 @@ export function webFormsPlugin(): Plugin {
     formSubmissionOverrides: {
       slug: FORM_SUBMISSIONS_SLUG,
       // Stored only by POST /api/web-forms/ (Local API, overrideAccess): never open REST create.
-      access: { read: mayHandleMemberData, create: nobody, update: nobody, delete: mayHandleMemberData },
+      access: {
+        read: mayHandleMemberData,
+        create: nobody,
+        update: nobody,
+        delete: mayHandleMemberData,
+      },
       admin: { group: 'Forms', defaultColumns: ['form', 'locale', 'createdAt'] },
       fields: ({ defaultFields }) => [
         ...defaultFields,

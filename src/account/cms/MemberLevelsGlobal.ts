@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
+import { mayEditContent, mayManageSite } from '@/cms/access'
 import { MEMBER_LEVEL_LABELS } from '@/rules/member-levels'
 import { DEFAULT_THRESHOLDS } from '../rules/level-progress'
-import { mayEditContent, mayManageSite } from '@/cms/access'
 
 /** Activity points a verified member needs for each level above level1 (level-progress.ts). */
 export const MemberLevelsGlobal: GlobalConfig = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { MEMBER_LEVEL_OPTIONS } from '@/cms/fields/options'
 import { mayHandleMemberData, memberDataField } from '@/cms/access'
+import { MEMBER_LEVEL_OPTIONS } from '@/cms/fields/options'
 import { hasAnyRole, MEMBER_DATA_ROLES } from '@/cms/roles'
 import { memberDataOrSelf } from './access'
 

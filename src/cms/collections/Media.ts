@@ -1,12 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
-import {
-  contentOrStaticFile,
-  marketLocalesOnly,
-  mayEditContent,
-  mayManageSite,
-} from '../access'
+import { contentOrStaticFile, marketLocalesOnly, mayEditContent, mayManageSite } from '../access'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 

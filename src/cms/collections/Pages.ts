@@ -101,7 +101,12 @@ const settingsField: Field = {
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'template'], group: 'Content' },
-  access: { read: mayEditContent, create: mayEditContent, update: mayEditContent, delete: mayManageSite },
+  access: {
+    read: mayEditContent,
+    create: mayEditContent,
+    update: mayEditContent,
+    delete: mayManageSite,
+  },
   hooks: {
     beforeValidate: [marketLocalesOnly],
     beforeChange: [computePath],

@@ -51,7 +51,12 @@ export const Redirects: CollectionConfig = {
     description:
       'Moved URLs answer with an HTTP redirect; language-switch rules say where the language selector goes when a page has no translation.',
   },
-  access: { read: mayEditContent, create: mayManageSite, update: mayManageSite, delete: mayManageSite },
+  access: {
+    read: mayEditContent,
+    create: mayManageSite,
+    update: mayManageSite,
+    delete: mayManageSite,
+  },
   hooks: {
     beforeValidate: [
       ({ data }) => {

@@ -45,7 +45,12 @@ export function contentCollection(options: ContentCollectionOptions): Collection
       group,
       defaultColumns: ['title', ...(hasPage ? ['slug'] : []), ...columns, 'updatedAt'],
     },
-    access: { read: mayEditContent, create: mayEditContent, update: mayEditContent, delete: mayManageSite },
+    access: {
+      read: mayEditContent,
+      create: mayEditContent,
+      update: mayEditContent,
+      delete: mayManageSite,
+    },
     hooks: {
       beforeValidate: [marketLocalesOnly],
       afterChange: [revalidateCollectionAfterChange, ...(hasPage ? [redirectOnAddressChange] : [])],

@@ -24,7 +24,9 @@ export const keepAnAdministrator: CollectionBeforeChangeHook = async ({
   req,
 }) => {
   if (operation !== 'update' || !Array.isArray(data.roles)) return data
-  const wasAdministrator = rolesOf({ ...originalDoc, collection: 'users' }).includes('administrator')
+  const wasAdministrator = rolesOf({ ...originalDoc, collection: 'users' }).includes(
+    'administrator',
+  )
   const staysAdministrator = data.roles.includes('administrator')
   if (!wasAdministrator || staysAdministrator) return data
   const others = await req.payload.count({

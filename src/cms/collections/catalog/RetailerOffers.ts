@@ -38,7 +38,12 @@ export const RetailerOffers: CollectionConfig = {
       'The retailers listed in the click-to-buy window of a product, per market (country).',
   },
   defaultSort: 'retailer',
-  access: { read: mayEditContent, create: mayManageSite, update: mayManageSite, delete: mayManageSite },
+  access: {
+    read: mayEditContent,
+    create: mayManageSite,
+    update: mayManageSite,
+    delete: mayManageSite,
+  },
   hooks: {
     afterChange: [revalidateCollectionAfterChange],
     afterDelete: [revalidateCollectionAfterDelete],
