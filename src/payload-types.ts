@@ -2830,7 +2830,7 @@ export interface User {
   /**
    * The locales a market editor may write. Every locale stays readable.
    */
-  locales?:
+  market_locales?:
     | (
         | 'en-ww'
         | 'fr-ca'
@@ -5006,7 +5006,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
-  locales?: T;
+  market_locales?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

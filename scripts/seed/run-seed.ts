@@ -45,7 +45,7 @@ export const DEMO_ROLE_USERS = [
     password: 'Solaine-market-2026!',
     name: 'Demo market editor (France, Canada French)',
     roles: ['market_editor'],
-    locales: ['fr-fr', 'fr-ca'],
+    market_locales: ['fr-fr', 'fr-ca'],
   },
   {
     email: 'support@maison-solaine.test',
@@ -104,7 +104,7 @@ async function seedRoleUsers(payload: Payload, report: SeedReport) {
       data: {
         ...user,
         roles: [...user.roles],
-        locales: 'locales' in user ? [...user.locales] : [],
+        market_locales: 'market_locales' in user ? [...user.market_locales] : [],
       },
       context: seedContext,
     })

@@ -10,10 +10,10 @@ import {
   type SignedIn,
 } from './roles'
 
-const user = (roles: unknown, locales?: unknown): SignedIn => ({
+const user = (roles: unknown, market_locales?: unknown): SignedIn => ({
   collection: 'users',
   roles,
-  locales,
+  market_locales,
 })
 
 describe('rolesOf', () => {

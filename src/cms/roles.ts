@@ -48,7 +48,7 @@ const KNOWN_LOCALES: ReadonlySet<string> = new Set(LOCALES.map((l) => l.code))
 
 /** The locales a market editor was given (unknown codes dropped). */
 export function assignedLocales(user: SignedIn): string[] {
-  const locales = Array.isArray(user?.locales) ? user.locales : []
+  const locales = Array.isArray(user?.market_locales) ? user.market_locales : []
   return locales.filter((l): l is string => typeof l === 'string' && KNOWN_LOCALES.has(l))
 }
 

@@ -132,7 +132,7 @@ beforeAll(async () => {
         password: PASSWORD,
         name: role,
         roles: [role],
-        locales: role === 'market_editor' ? ['fr-fr'] : [],
+        market_locales: role === 'market_editor' ? ['fr-fr'] : [],
       },
     })
     users[role] = {
@@ -333,11 +333,11 @@ describe('roles: CMS users', () => {
         collection: 'users',
         id: users[role].id,
         ...as(role),
-        data: { roles: ['administrator'], locales: ['en-ww'] },
+        data: { roles: ['administrator'], market_locales: ['en-ww'] },
       })
       const stored = await payload.findByID({ collection: 'users', id: users[role].id })
       expect(stored.roles).toEqual([role])
-      expect(stored.locales ?? []).toEqual(role === 'market_editor' ? ['fr-fr'] : [])
+      expect(stored.market_locales ?? []).toEqual(role === 'market_editor' ? ['fr-fr'] : [])
       expect(updated.roles).toEqual([role])
     },
   )
@@ -350,11 +350,11 @@ describe('roles: CMS users', () => {
         email: `market-${++serial}@example.com`,
         password: PASSWORD,
         roles: ['market_editor'],
-        locales: ['pl-pl'],
+        market_locales: ['pl-pl'],
       },
     })
     expect(doc.roles).toEqual(['market_editor'])
-    expect(doc.locales).toEqual(['pl-pl'])
+    expect(doc.market_locales).toEqual(['pl-pl'])
   })
 
   it('the last administrator keeps the role', async () => {

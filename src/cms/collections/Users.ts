@@ -58,7 +58,8 @@ export const Users: CollectionConfig = {
       },
     },
     {
-      name: 'locales',
+      // Not `locales`: Payload's SQL adapters name their per-locale tables `_locales`.
+      name: 'market_locales',
       label: 'Market locales',
       type: 'select',
       hasMany: true,
