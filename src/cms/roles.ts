@@ -29,7 +29,7 @@ const isRole = (value: unknown): value is Role =>
 
 /** As Payload hands a signed-in user to access functions: any auth collection, any shape. */
 export type SignedIn =
-  | { collection?: unknown; roles?: unknown; locales?: unknown }
+  | { collection?: unknown; roles?: unknown; market_locales?: unknown }
   | null
   | undefined
 

@@ -367,6 +367,9 @@ describe('roles: CMS users', () => {
         data: { roles: ['editor'] },
       }),
     ).rejects.toThrow('At least one user must stay an administrator.')
+    await expect(
+      payload.delete({ collection: 'users', id: users.administrator.id, ...as('administrator') }),
+    ).rejects.toThrow('At least one user must stay an administrator.')
   })
 
   it('new editors follow the password rule (SPEC §5), whoever makes them', async () => {

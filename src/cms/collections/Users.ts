@@ -5,7 +5,11 @@ import { administratorField, isAdministrator } from '../access'
 import { LOCALE_OPTIONS, labelledOptions } from '../fields/options'
 import { ADMIN_ROLES, hasAnyRole, ROLE_LABELS, ROLES } from '../roles'
 import { editorPasswordRule, equalWorkLogin } from './editor-password'
-import { firstUserIsAdministrator, keepAnAdministrator } from './user-roles'
+import {
+  firstUserIsAdministrator,
+  keepAnAdministrator,
+  keepAnAdministratorOnDelete,
+} from './user-roles'
 
 /** Administrators see and change every CMS user; everyone else only their own account. */
 const administratorOrSelf: Access = ({ req }) => {
@@ -41,6 +45,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [editorPasswordRule],
     beforeOperation: [equalWorkLogin],
     beforeChange: [firstUserIsAdministrator, keepAnAdministrator],
+    beforeDelete: [keepAnAdministratorOnDelete],
   },
   fields: [
     { name: 'name', type: 'text' },

@@ -1,4 +1,9 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type PayloadRequest,
+} from 'payload'
 import { rolesOf } from '../roles'
 
 /**
@@ -16,6 +21,23 @@ export const firstUserIsAdministrator: CollectionBeforeChangeHook = async ({
   return data
 }
 
+const isAdministratorDoc = (doc: unknown) =>
+  typeof doc === 'object' &&
+  doc !== null &&
+  rolesOf({ ...doc, collection: 'users' }).includes('administrator')
+
+async function refuseIfLastAdministrator(req: PayloadRequest, id: number | string) {
+  const others = await req.payload.count({
+    collection: 'users',
+    where: { and: [{ roles: { in: ['administrator'] } }, { id: { not_equals: id } }] },
+    overrideAccess: true,
+    req,
+  })
+  if (others.totalDocs === 0) {
+    throw new APIError('At least one user must stay an administrator.', 400, undefined, true)
+  }
+}
+
 /** Taking away the last administrator's role would leave nobody to give roles: refused. */
 export const keepAnAdministrator: CollectionBeforeChangeHook = async ({
   data,
@@ -23,20 +45,22 @@ export const keepAnAdministrator: CollectionBeforeChangeHook = async ({
   originalDoc,
   req,
 }) => {
-  if (operation !== 'update' || !Array.isArray(data.roles)) return data
-  const wasAdministrator = rolesOf({ ...originalDoc, collection: 'users' }).includes(
-    'administrator',
-  )
-  const staysAdministrator = data.roles.includes('administrator')
-  if (!wasAdministrator || staysAdministrator) return data
-  const others = await req.payload.count({
-    collection: 'users',
-    where: { and: [{ roles: { in: ['administrator'] } }, { id: { not_equals: originalDoc?.id } }] },
-    overrideAccess: true,
-    req,
-  })
-  if (others.totalDocs === 0) {
-    throw new APIError('At least one user must stay an administrator.', 400, undefined, true)
+  if (operation !== 'update' || !Array.isArray(data.roles) || originalDoc?.id == null) return data
+  if (isAdministratorDoc(originalDoc) && !data.roles.includes('administrator')) {
+    await refuseIfLastAdministrator(req, originalDoc.id)
   }
   return data
+}
+
+/** …and so would deleting the last administrator's account. */
+export const keepAnAdministratorOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const doc = await req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (isAdministratorDoc(doc)) await refuseIfLastAdministrator(req, id)
 }
