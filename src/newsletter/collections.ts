@@ -26,7 +26,12 @@ export const NewsletterSignups: CollectionConfig = {
     description:
       'Pending entries have not followed the confirmation link yet and receive nothing. Export: /api/newsletter/export/ (CSV).',
   },
-  access: { read: mayHandleMemberData, create: nobody, update: nobody, delete: mayHandleMemberData },
+  access: {
+    read: mayHandleMemberData,
+    create: nobody,
+    update: nobody,
+    delete: mayHandleMemberData,
+  },
   indexes: [{ fields: ['email', 'locale'], unique: true }],
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
@@ -95,7 +100,12 @@ export const NewsletterConsents: CollectionConfig = {
     defaultColumns: ['email', 'locale', 'action', 'at', 'source'],
     group: 'Admin',
   },
-  access: { read: mayHandleMemberData, create: nobody, update: nobody, delete: mayHandleMemberData },
+  access: {
+    read: mayHandleMemberData,
+    create: nobody,
+    update: nobody,
+    delete: mayHandleMemberData,
+  },
   defaultSort: '-at',
   fields: [
     { name: 'email', type: 'email', required: true, index: true },

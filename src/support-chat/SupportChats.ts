@@ -22,7 +22,12 @@ export const SupportChats: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'status', 'locale', 'createdAt'],
   },
-  access: { read: mayHandleMemberData, create: nobody, update: mayHandleMemberData, delete: mayHandleMemberData },
+  access: {
+    read: mayHandleMemberData,
+    create: nobody,
+    update: mayHandleMemberData,
+    delete: mayHandleMemberData,
+  },
   lockDocuments: false,
   fields: [
     {

@@ -27,7 +27,12 @@ export const VideoCards: CollectionConfig = {
     defaultColumns: ['name', 'city', 'variant', 'locale', 'expires_at'],
     description: 'Cards made by visitors. They are deleted when they expire (VIDEO_CARD_TTL_DAYS).',
   },
-  access: { read: mayHandleMemberData, create: nobody, update: nobody, delete: mayHandleMemberData },
+  access: {
+    read: mayHandleMemberData,
+    create: nobody,
+    update: nobody,
+    delete: mayHandleMemberData,
+  },
   lockDocuments: false,
   upload: {
     staticDir: path.join(mediaDir(), 'video-cards'),

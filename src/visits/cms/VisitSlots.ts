@@ -20,7 +20,12 @@ export const VisitSlots: CollectionConfig = {
     description:
       'Bookings per slot are listed in each slot. Export them as CSV: /api/visit-bookings/export/?slot=<id> (or without slot: every upcoming slot).',
   },
-  access: { read: mayEditContent, create: mayManageSite, update: mayManageSite, delete: mayManageSite },
+  access: {
+    read: mayEditContent,
+    create: mayManageSite,
+    update: mayManageSite,
+    delete: mayManageSite,
+  },
   fields: [
     {
       name: 'label',
