@@ -2823,6 +2823,35 @@ export interface Quiz {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * What this user may do. Only an administrator changes roles.
+   */
+  roles?: ('administrator' | 'editor' | 'market_editor' | 'member_support')[] | null;
+  /**
+   * The locales a market editor may write. Every locale stays readable.
+   */
+  market_locales?:
+    | (
+        | 'en-ww'
+        | 'fr-ca'
+        | 'en-ca'
+        | 'en-us'
+        | 'fr-fr'
+        | 'pl-pl'
+        | 'en-uk'
+        | 'en-gh'
+        | 'en-ng'
+        | 'en-za'
+        | 'es-mx'
+        | 'en-hk'
+        | 'zh-hk'
+        | 'en-my'
+        | 'en-sg'
+        | 'zh-tw'
+        | 'vi-vn'
+        | 'ru-ru'
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -4976,6 +5005,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  roles?: T;
+  market_locales?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -26,8 +26,34 @@ import { seedVisits } from './visits'
 
 export type { SeedReport } from './upsert'
 
-/** The demo editor; the password is for the local demo only (README). */
+/** The demo editor, an administrator; the password is for the local demo only (README). */
 export const DEMO_EDITOR = { email: 'editor@maison-solaine.test', password: 'Solaine-demo-2026!' }
+
+/**
+ * One demo user per other role, to try what each may do (README, docs/editors.md "Roles");
+ * local demo only, like the demo editor.
+ */
+export const DEMO_ROLE_USERS = [
+  {
+    email: 'content@maison-solaine.test',
+    password: 'Solaine-editor-2026!',
+    name: 'Demo content editor',
+    roles: ['editor'],
+  },
+  {
+    email: 'market@maison-solaine.test',
+    password: 'Solaine-market-2026!',
+    name: 'Demo market editor (France, Canada French)',
+    roles: ['market_editor'],
+    market_locales: ['fr-fr', 'fr-ca'],
+  },
+  {
+    email: 'support@maison-solaine.test',
+    password: 'Solaine-support-2026!',
+    name: 'Demo member support',
+    roles: ['member_support'],
+  },
+] as const
 
 /**
  * Idempotent: it fills what is missing in each locale and never overwrites what is there, so a
@@ -41,11 +67,12 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   if (editors.totalDocs === 0) {
     await payload.create({
       collection: 'users',
-      data: { ...DEMO_EDITOR, name: 'Demo editor' },
+      data: { ...DEMO_EDITOR, name: 'Demo editor', roles: ['administrator'] },
       context: seedContext,
     })
     report.created++
   }
+  await seedRoleUsers(payload, report)
 
   await seedHouse(payload, report)
   await seedCatalog(payload, report)
@@ -61,6 +88,28 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedBottles(payload, report)
   await seedCollectibles(payload, report)
   return report
+}
+
+/** The demo users of the other roles, each made once (an administrator may change them later). */
+async function seedRoleUsers(payload: Payload, report: SeedReport) {
+  for (const user of DEMO_ROLE_USERS) {
+    const found = await payload.count({
+      collection: 'users',
+      where: { email: { equals: user.email } },
+      overrideAccess: true,
+    })
+    if (found.totalDocs > 0) continue
+    await payload.create({
+      collection: 'users',
+      data: {
+        ...user,
+        roles: [...user.roles],
+        market_locales: 'market_locales' in user ? [...user.market_locales] : [],
+      },
+      context: seedContext,
+    })
+    report.created++
+  }
 }
 
 /** The home page and the house pages (nested, with en-us slugs of their own). */

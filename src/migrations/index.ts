@@ -20,6 +20,7 @@ import * as migration_20261126_030204_video_cards_collectibles from './20261126_
 import * as migration_20261126_033514_en_us_orders from './20261126_033514_en_us_orders';
 import * as migration_20261126_105542_member_cart from './20261126_105542_member_cart';
 import * as migration_20261126_111502_support_chats from './20261126_111502_support_chats';
+import * as migration_20261126_150543_roles from './20261126_150543_roles';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_111502_support_chats.up,
     down: migration_20261126_111502_support_chats.down,
-    name: '20261126_111502_support_chats'
+    name: '20261126_111502_support_chats',
+  },
+  {
+    up: migration_20261126_150543_roles.up,
+    down: migration_20261126_150543_roles.down,
+    name: '20261126_150543_roles'
   },
 ];

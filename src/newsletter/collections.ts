@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor } from '@/cms/access'
+import { mayHandleMemberData } from '@/cms/access'
 import { LOCALE_OPTIONS, wordOptions } from '@/cms/fields/options'
 
 const nobody = () => false
@@ -26,7 +26,12 @@ export const NewsletterSignups: CollectionConfig = {
     description:
       'Pending entries have not followed the confirmation link yet and receive nothing. Export: /api/newsletter/export/ (CSV).',
   },
-  access: { read: isEditor, create: nobody, update: nobody, delete: isEditor },
+  access: {
+    read: mayHandleMemberData,
+    create: nobody,
+    update: nobody,
+    delete: mayHandleMemberData,
+  },
   indexes: [{ fields: ['email', 'locale'], unique: true }],
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
@@ -95,7 +100,12 @@ export const NewsletterConsents: CollectionConfig = {
     defaultColumns: ['email', 'locale', 'action', 'at', 'source'],
     group: 'Admin',
   },
-  access: { read: isEditor, create: nobody, update: nobody, delete: isEditor },
+  access: {
+    read: mayHandleMemberData,
+    create: nobody,
+    update: nobody,
+    delete: mayHandleMemberData,
+  },
   defaultSort: '-at',
   fields: [
     { name: 'email', type: 'email', required: true, index: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor } from '@/cms/access'
+import { mayHandleMemberData } from '@/cms/access'
 import { LOCALE_OPTIONS } from '@/cms/fields/options'
 import { CHAT_LIMITS } from './chat-rules'
 
@@ -22,7 +22,12 @@ export const SupportChats: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'status', 'locale', 'createdAt'],
   },
-  access: { read: isEditor, create: nobody, update: isEditor, delete: isEditor },
+  access: {
+    read: mayHandleMemberData,
+    create: nobody,
+    update: mayHandleMemberData,
+    delete: mayHandleMemberData,
+  },
   lockDocuments: false,
   fields: [
     {

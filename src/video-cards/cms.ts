@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { isEditor } from '@/cms/access'
+import { mayHandleMemberData } from '@/cms/access'
 import { mediaDir } from '@/cms/collections/Media'
 import { wordOptions } from '@/cms/fields/options'
 import { CARD_IMAGE_TYPES, CARD_VIDEO_TYPES } from '@/rules/video-card'
@@ -27,7 +27,12 @@ export const VideoCards: CollectionConfig = {
     defaultColumns: ['name', 'city', 'variant', 'locale', 'expires_at'],
     description: 'Cards made by visitors. They are deleted when they expire (VIDEO_CARD_TTL_DAYS).',
   },
-  access: { read: isEditor, create: nobody, update: nobody, delete: isEditor },
+  access: {
+    read: mayHandleMemberData,
+    create: nobody,
+    update: nobody,
+    delete: mayHandleMemberData,
+  },
   lockDocuments: false,
   upload: {
     staticDir: path.join(mediaDir(), 'video-cards'),

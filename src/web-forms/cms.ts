@@ -1,6 +1,6 @@
 import { formBuilderPlugin, fields as pluginBlocks } from '@payloadcms/plugin-form-builder'
 import type { Block, Field, Plugin, TextFieldSingleValidation } from 'payload'
-import { isEditor } from '@/cms/access'
+import { mayEditContent, mayHandleMemberData, mayManageSite } from '@/cms/access'
 import {
   revalidateCollectionAfterChange,
   revalidateCollectionAfterDelete,
@@ -133,7 +133,12 @@ export function webFormsPlugin(): Plugin {
     },
     formOverrides: {
       slug: FORMS_SLUG,
-      access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+      access: {
+        read: mayEditContent,
+        create: mayManageSite,
+        update: mayManageSite,
+        delete: mayManageSite,
+      },
       admin: { group: 'Forms', useAsTitle: 'title', defaultColumns: ['title', 'key', 'kind'] },
       hooks: {
         afterChange: [revalidateCollectionAfterChange],
@@ -180,7 +185,12 @@ export function webFormsPlugin(): Plugin {
     formSubmissionOverrides: {
       slug: FORM_SUBMISSIONS_SLUG,
       // Stored only by POST /api/web-forms/ (Local API, overrideAccess): never open REST create.
-      access: { read: isEditor, create: nobody, update: nobody, delete: isEditor },
+      access: {
+        read: mayHandleMemberData,
+        create: nobody,
+        update: nobody,
+        delete: mayHandleMemberData,
+      },
       admin: { group: 'Forms', defaultColumns: ['form', 'locale', 'createdAt'] },
       fields: ({ defaultFields }) => [
         ...defaultFields,

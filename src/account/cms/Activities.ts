@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { wordOptions } from '@/cms/fields/options'
-import { editorOrOwner } from './access'
+import { memberDataOrOwner } from './access'
 import { BOOKMARKABLE } from './bookmarkable'
 
 export const ACTIVITY_TYPES = [
@@ -25,10 +25,10 @@ export const Activities: CollectionConfig = {
   endpoints: false,
   defaultSort: '-createdAt',
   access: {
-    read: editorOrOwner,
-    create: editorOrOwner,
+    read: memberDataOrOwner,
+    create: memberDataOrOwner,
     update: () => false,
-    delete: editorOrOwner,
+    delete: memberDataOrOwner,
   },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editorOrOwner } from './access'
+import { memberDataOrOwner } from './access'
 import { BOOKMARKABLE } from './bookmarkable'
 
 /** A member's bookmark of one of the bookmarkable items (BOOKMARKABLE). */
@@ -8,10 +8,10 @@ export const Bookmarks: CollectionConfig = {
   admin: { group: 'Members', defaultColumns: ['member', 'item', 'createdAt'] },
   endpoints: false,
   access: {
-    read: editorOrOwner,
-    create: editorOrOwner,
-    update: editorOrOwner,
-    delete: editorOrOwner,
+    read: memberDataOrOwner,
+    create: memberDataOrOwner,
+    update: memberDataOrOwner,
+    delete: memberDataOrOwner,
   },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },

@@ -1,14 +1,16 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
+import { mayHandleMemberData, memberDataField } from '@/cms/access'
 import { MEMBER_LEVEL_OPTIONS } from '@/cms/fields/options'
-import { editorOnly, editorOrSelf } from './access'
+import { hasAnyRole, MEMBER_DATA_ROLES } from '@/cms/roles'
+import { memberDataOrSelf } from './access'
 
 /**
- * A member's en-us cart (issue 14) is theirs alone: editors see it in the admin, the member
+ * A member's en-us cart (issue 14) is theirs alone: member support sees it in the admin, the member
  * through GET /api/members/cart/, nobody else. Decided from the document's id, which every
  * query shape carries (STACK-NOTES: field access sees only the selected fields).
  */
 const cartReadAccess: FieldAccess = ({ req, doc }) =>
-  req.user?.collection === 'users' ||
+  hasAnyRole(req.user, MEMBER_DATA_ROLES) ||
   (req.user?.collection === 'members' && doc?.id !== undefined && doc.id === req.user.id)
 
 /** How long a session lasts: the cookie and the token expire together. */
@@ -43,10 +45,10 @@ export const Members: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
   access: {
-    read: editorOrSelf,
-    create: editorOnly,
-    update: editorOrSelf,
-    delete: editorOrSelf,
+    read: memberDataOrSelf,
+    create: mayHandleMemberData,
+    update: memberDataOrSelf,
+    delete: memberDataOrSelf,
   },
   fields: [
     { name: 'first_name', label: 'First name', type: 'text', required: true },
@@ -85,7 +87,7 @@ export const Members: CollectionConfig = {
       required: true,
       defaultValue: 'level0',
       options: MEMBER_LEVEL_OPTIONS,
-      access: { update: ({ req }) => req.user?.collection === 'users' },
+      access: { update: memberDataField },
       admin: { position: 'sidebar' },
     },
     {
@@ -104,7 +106,7 @@ export const Members: CollectionConfig = {
       type: 'number',
       defaultValue: 0,
       min: 0,
-      access: { update: ({ req }) => req.user?.collection === 'users' },
+      access: { update: memberDataField },
       admin: { position: 'sidebar', readOnly: true },
     },
   ],

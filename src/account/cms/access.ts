@@ -1,17 +1,19 @@
 import type { Access } from 'payload'
+import { hasAnyRole, MEMBER_DATA_ROLES } from '@/cms/roles'
 
-/** Editors see everything; a member only documents whose `member` is themselves. */
-export const editorOrOwner: Access = ({ req }) => {
-  if (req.user?.collection === 'users') return true
+/**
+ * Members' records are personal data: in the CMS only administrators and member support see
+ * them (docs/decisions.md "Roles"); a member only their own.
+ */
+export const memberDataOrOwner: Access = ({ req }) => {
+  if (hasAnyRole(req.user, MEMBER_DATA_ROLES)) return true
   if (req.user?.collection === 'members') return { member: { equals: req.user.id } }
   return false
 }
 
-/** Editors, or the member reading or changing their own account. */
-export const editorOrSelf: Access = ({ req }) => {
-  if (req.user?.collection === 'users') return true
+/** Member support and administrators, or the member reading or changing their own account. */
+export const memberDataOrSelf: Access = ({ req }) => {
+  if (hasAnyRole(req.user, MEMBER_DATA_ROLES)) return true
   if (req.user?.collection === 'members') return { id: { equals: req.user.id } }
   return false
 }
-
-export const editorOnly: Access = ({ req }) => req.user?.collection === 'users'

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor } from '@/cms/access'
+import { mayEditContent } from '@/cms/access'
 
 const nobody = () => false
 
@@ -21,7 +21,7 @@ export const Bottles: CollectionConfig = {
     defaultColumns: ['code_id', 'product', 'first_scan_at', 'scan_count'],
     description: 'Bottles with a signed NFC / QR tag. Mint a batch with npm run bottles:mint.',
   },
-  access: { read: isEditor, create: nobody, update: nobody, delete: nobody },
+  access: { read: mayEditContent, create: nobody, update: nobody, delete: nobody },
   lockDocuments: false,
   fields: [
     {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
-import { editorOrStaticFile, isEditor } from '../access'
+import { contentOrStaticFile, marketLocalesOnly, mayEditContent, mayManageSite } from '../access'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -23,7 +23,13 @@ export const mediaDir = () => process.env.MEDIA_DIR || path.join(root, 'data', '
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: editorOrStaticFile, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: contentOrStaticFile,
+    create: mayEditContent,
+    update: mayEditContent,
+    delete: mayManageSite,
+  },
+  hooks: { beforeValidate: [marketLocalesOnly] },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/*'],

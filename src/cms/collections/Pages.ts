@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 import { PAGE_BLOCKS } from '@/blocks/configs'
 import { rowLabel } from '@/cms/admin/row-label'
 import { isPickableTemplate, TEMPLATE_LABELS, TEMPLATE_NAMES } from '@/templates/names'
-import { isEditor } from '../access'
+import { marketLocalesOnly, mayEditContent, mayManageSite } from '../access'
 import { availableField, seoField } from '../fields/common'
 import { urlField } from '../fields/link'
 import { pagePathIn } from '../fields/page-path'
@@ -101,8 +101,14 @@ const settingsField: Field = {
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'template'], group: 'Content' },
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: mayEditContent,
+    create: mayEditContent,
+    update: mayEditContent,
+    delete: mayManageSite,
+  },
   hooks: {
+    beforeValidate: [marketLocalesOnly],
     beforeChange: [computePath],
     afterChange: [revalidateCollectionAfterChange, redirectOnAddressChange],
     afterDelete: [revalidateCollectionAfterDelete],

@@ -10,7 +10,7 @@ import {
   REDIRECT_STATUSES,
 } from '@/seo/redirect-rules'
 import { TARGET_STATE_LABELS, TARGET_STATES } from '@/seo/redirect-target'
-import { isEditor } from '../access'
+import { mayEditContent, mayManageSite } from '../access'
 import { checkRedirectTarget } from '../hooks/redirect-target-check'
 import {
   revalidateCollectionAfterChange,
@@ -51,7 +51,12 @@ export const Redirects: CollectionConfig = {
     description:
       'Moved URLs answer with an HTTP redirect; language-switch rules say where the language selector goes when a page has no translation.',
   },
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: mayEditContent,
+    create: mayManageSite,
+    update: mayManageSite,
+    delete: mayManageSite,
+  },
   hooks: {
     beforeValidate: [
       ({ data }) => {

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isEditor } from '../access'
+import { marketLocalesOnly, mayEditContent, mayManageSite } from '../access'
 import { availableField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import {
@@ -23,7 +23,7 @@ interface ContentCollectionOptions {
 
 /**
  * A site content collection: a localized title, a localized slug and the per-locale availability
- * switch, read and written by editors (over REST; the site reads through the Local API), and cache revalidation on publish. Every content type of
+ * switch, read and written by the content roles, market editors in their locales only (over REST; the site reads through the Local API), and cache revalidation on publish. Every content type of
  * the site is made here, so they all behave alike.
  */
 export function contentCollection(options: ContentCollectionOptions): CollectionConfig {
@@ -45,8 +45,14 @@ export function contentCollection(options: ContentCollectionOptions): Collection
       group,
       defaultColumns: ['title', ...(hasPage ? ['slug'] : []), ...columns, 'updatedAt'],
     },
-    access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+    access: {
+      read: mayEditContent,
+      create: mayEditContent,
+      update: mayEditContent,
+      delete: mayManageSite,
+    },
     hooks: {
+      beforeValidate: [marketLocalesOnly],
       afterChange: [revalidateCollectionAfterChange, ...(hasPage ? [redirectOnAddressChange] : [])],
       afterDelete: [revalidateCollectionAfterDelete],
     },

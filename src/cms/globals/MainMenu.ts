@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { rowLabel } from '@/cms/admin/row-label'
 import { wordOptions } from '@/cms/fields/options'
-import { isEditor } from '../access'
+import { marketLocalesOnlyGlobal, mayEditContent } from '../access'
 import { imageField } from '../fields/common'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
 
@@ -18,8 +18,8 @@ export const MainMenu: GlobalConfig = {
   slug: 'main-menu',
   label: 'Main menu',
   admin: { group: 'Site' },
-  access: { read: isEditor, update: isEditor },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  access: { read: mayEditContent, update: mayEditContent },
+  hooks: { beforeValidate: [marketLocalesOnlyGlobal], afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {
       name: 'items',

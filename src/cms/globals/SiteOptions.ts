@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { rowLabel } from '@/cms/admin/row-label'
 import { wordOptions } from '@/cms/fields/options'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
-import { isEditor } from '../access'
+import { mayEditContent, mayManageSite } from '../access'
 import { imageField } from '../fields/common'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
 
@@ -23,7 +23,7 @@ export const SiteOptions: GlobalConfig = {
   slug: 'site-options',
   label: 'Site options',
   admin: { group: 'Site' },
-  access: { read: isEditor, update: isEditor },
+  access: { read: mayEditContent, update: mayManageSite },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor } from '@/cms/access'
+import { mayHandleMemberData } from '@/cms/access'
 import { rowLabel } from '@/cms/admin/row-label'
 import { LOCALE_OPTIONS, wordOptions } from '@/cms/fields/options'
 import { FULFILMENT_METHODS } from '../rules/cart'
@@ -25,7 +25,7 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'retailer', 'zip', 'status', 'createdAt'],
   },
-  access: { read: isEditor, create: nobody, update: nobody, delete: nobody },
+  access: { read: mayHandleMemberData, create: nobody, update: nobody, delete: nobody },
   lockDocuments: false,
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true },

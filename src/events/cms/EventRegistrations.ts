@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor } from '@/cms/access'
+import { mayHandleMemberData } from '@/cms/access'
 import { LOCALE_OPTIONS, wordOptions } from '@/cms/fields/options'
 import { REGISTRATION_STATUSES } from '@/rules/event-registration'
 
@@ -23,7 +23,7 @@ export const EventRegistrations: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'event', 'party_size', 'status', 'createdAt'],
   },
-  access: { read: isEditor, create: nobody, update: nobody, delete: nobody },
+  access: { read: mayHandleMemberData, create: nobody, update: nobody, delete: nobody },
   lockDocuments: false,
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },

@@ -5,7 +5,7 @@ import type {
   CollectionConfig,
 } from 'payload'
 import { reviewApprovedPoints } from '@/account/server/earn-points'
-import { isEditor } from '@/cms/access'
+import { mayManageSite } from '@/cms/access'
 import { LOCALE_OPTIONS, wordOptions } from '@/cms/fields/options'
 import { expire } from '@/cms/hooks/revalidate'
 import {
@@ -79,7 +79,7 @@ export const ProductReviews: CollectionConfig = {
     description:
       'Reviews written by members on product pages. Set the status to "approved" to show a review (and count it in the average), "rejected" to keep it hidden.',
   },
-  access: { read: isEditor, create: nobody, update: isEditor, delete: isEditor },
+  access: { read: mayManageSite, create: nobody, update: mayManageSite, delete: mayManageSite },
   lockDocuments: false,
   indexes: [{ fields: ['product', 'member'], unique: true }],
   hooks: {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor } from '@/cms/access'
+import { mayHandleMemberData } from '@/cms/access'
 import { LOCALE_OPTIONS, wordOptions } from '@/cms/fields/options'
 import { BOOKING_STATUSES } from '@/rules/visit-booking'
 
@@ -22,7 +22,7 @@ export const VisitBookings: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'slot', 'party_size', 'status', 'createdAt'],
   },
-  access: { read: isEditor, create: nobody, update: nobody, delete: nobody },
+  access: { read: mayHandleMemberData, create: nobody, update: nobody, delete: nobody },
   lockDocuments: false,
   fields: [
     { name: 'slot', type: 'relationship', relationTo: 'visit-slots', required: true, index: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isEditor } from '@/cms/access'
+import { mayEditContent, mayManageSite } from '@/cms/access'
 import { languageOptions, wordOptions } from '@/cms/fields/options'
 import { CURRENCIES, VISIT_LANGUAGES } from '@/rules/visit-booking'
 
@@ -20,7 +20,12 @@ export const VisitSlots: CollectionConfig = {
     description:
       'Bookings per slot are listed in each slot. Export them as CSV: /api/visit-bookings/export/?slot=<id> (or without slot: every upcoming slot).',
   },
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: mayEditContent,
+    create: mayManageSite,
+    update: mayManageSite,
+    delete: mayManageSite,
+  },
   fields: [
     {
       name: 'label',

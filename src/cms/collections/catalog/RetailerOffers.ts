@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { countryLabel } from '@/cms/fields/options'
 import { LOCALES } from '@/i18n/locales'
 import { AVAILABILITIES, INTERNATIONAL_MARKET, isRetailerUrl } from '@/rules/offers'
-import { isEditor } from '../../access'
+import { mayEditContent, mayManageSite } from '../../access'
 import {
   revalidateCollectionAfterChange,
   revalidateCollectionAfterDelete,
@@ -38,7 +38,12 @@ export const RetailerOffers: CollectionConfig = {
       'The retailers listed in the click-to-buy window of a product, per market (country).',
   },
   defaultSort: 'retailer',
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: mayEditContent,
+    create: mayManageSite,
+    update: mayManageSite,
+    delete: mayManageSite,
+  },
   hooks: {
     afterChange: [revalidateCollectionAfterChange],
     afterDelete: [revalidateCollectionAfterDelete],
