@@ -154,7 +154,7 @@ test('a cocktail card opens its quick view (the cocktail modal); closing it rest
     .locator('.card')
     .filter({ has: page.locator('.card__quick-view') })
     .first()
-  const title = (await card.locator('.card__title').innerText()).trim()
+  const title = ((await card.locator('.card__title').textContent()) ?? '').trim()
   const href = await card.locator('.card__link').getAttribute('href')
   const before = await page.evaluate(() => getComputedStyle(document.body).overflow)
   await card.getByRole('button', { name: `Quick view: ${title}` }).click()

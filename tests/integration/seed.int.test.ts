@@ -219,7 +219,8 @@ describe('demo content (seed)', () => {
     for (const session of sessions) {
       const ids = (session.episodes ?? []).map((e) => (typeof e === 'object' ? e.id : e))
       expect(ids.length, `session ${session.id} lists episodes`).toBeGreaterThan(0)
-      ids.forEach((id, index) => listed.set(id, { session: session.id, number: index + 1 }))
+      for (const [index, id] of ids.entries())
+        listed.set(id, { session: session.id, number: index + 1 })
     }
     const unlinked = episodes
       .filter((e) => {
