@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import pg from 'pg'
 import { testDatabase } from './databases'
 import { ensureTemplate } from './postgres-template'
@@ -32,27 +33,28 @@ export default async function setup() {
   ]).finally(() => clearTimeout(timer))
 }
 
-/** Runs the committed migrations on the empty database at `url` with a Payload of its own. */
-async function migrateEmptyDatabase(url: string): Promise<void> {
-  const previous = process.env.DATABASE_URL
-  process.env.DATABASE_URL = url
-  try {
-    // The config reads DATABASE_URL when it is imported: import it only now.
-    const { default: config } = await import('@payload-config')
-    const { getPayload } = await import('payload')
-    const { migrations } = await import('@/migrations')
-    const payload = await getPayload({ config })
-    const db = payload.db as unknown as {
-      migrate: (a: { migrations: unknown }) => Promise<void>
-      pool?: { on: (event: 'error', listener: () => void) => void; end: () => Promise<void> }
+/**
+ * Runs the committed migrations on the empty database at `url`, in a process of its own that is
+ * started again when Node 20 stalls while loading the Payload config (migrate-template.mts).
+ */
+function migrateEmptyDatabase(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['scripts/retry-stalled.mjs', 'npx', 'tsx', 'tests/integration/migrate-template.mts', url],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TSX_DISABLE_CACHE: '1' } },
+    )
+    let output = ''
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000)
     }
-    await db.migrate({ migrations })
-    // The pool never ends while the adapter holds its client, and awaiting it would leave Node
-    // with nothing to do: ensureTemplate drops the connections from the server side instead.
-    db.pool?.on('error', () => {})
-    await payload.destroy()
-    void db.pool?.end().catch(() => {})
-  } finally {
-    process.env.DATABASE_URL = previous
-  }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`Migrating the PostgreSQL template failed (exit ${code}):\n${output}`)),
+    )
+  })
 }
