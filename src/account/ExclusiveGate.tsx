@@ -8,6 +8,7 @@ import { useSiteContext } from '@/components/SiteContext'
 import { type ExclusiveViewer, exclusiveView } from '@/content/exclusive'
 import { fillMessage } from '@/i18n/fill-message'
 import type { StringKey } from '@/i18n/strings'
+import { EpisodePlayerLazy } from '@/masterclass/EpisodePlayerLazy'
 import { accountHref } from '@/routing/account-paths'
 import { isMemberLevel, MEMBER_LEVELS, type MemberLevel } from '@/rules/member-levels'
 import { memberApi } from './client/api'
@@ -26,10 +27,12 @@ type Body =
   | { kind: 'video'; url: string | null }
   | { kind: 'audio'; url: string | null }
   | { kind: 'episodes'; episodes: Array<{ id: number; title: string; href: string }> }
+  | { kind: 'episode'; id: number; title: string; url: string | null; poster: string | null }
 
 /** Where the gate fetches the item's members-only part, when the page has one to show. */
 export interface ExclusiveSource {
-  collection: ExclusiveCollection
+  /** An episode's members-only part is its video, locked by its session. */
+  collection: ExclusiveCollection | 'episodes'
   id: number
 }
 
@@ -101,7 +104,7 @@ export function ExclusiveGate({
             </p>
           }
         >
-          <ExclusiveContent body={loaded.body} />
+          <ExclusiveContent body={loaded.body} path={path} />
         </Suspense>
       </div>
     )
@@ -151,7 +154,7 @@ export function ExclusiveGate({
   )
 }
 
-function ExclusiveContent({ body }: { body: Body }) {
+function ExclusiveContent({ body, path }: { body: Body; path: string }) {
   switch (body.kind) {
     case 'richtext':
       return body.data ? <RichText data={body.data} className="exclusive-body prose" /> : null
@@ -173,5 +176,17 @@ function ExclusiveContent({ body }: { body: Body }) {
           ))}
         </ol>
       )
+    case 'episode':
+      return body.url ? (
+        <section className="detail-body">
+          <EpisodePlayerLazy
+            episodeId={body.id}
+            src={body.url}
+            poster={body.poster ?? undefined}
+            title={body.title}
+            path={path}
+          />
+        </section>
+      ) : null
   }
 }

@@ -152,6 +152,34 @@ test('a member watches a session to the end, sees the modal and the completed ti
   }
 })
 
+test('an episode of a members-only session: a visitor sees its lock, a member of its level watches it and keeps progress', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  // "From vine to glass" opens at LEVEL 1: any verified member.
+  const episode = '/en-ww/episodes/from-vine-to-glass-1-harvest/'
+  await page.goto(episode)
+  const lock = page.locator('.exclusive-teaser')
+  await expect(lock.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/en-ww/account/sign-in/?redirect_to=${encodeURIComponent(episode)}`,
+  )
+  await expect(page.locator('.episode-player')).toHaveCount(0)
+
+  await signUpAndVerify(page, request, '198.51.100.33')
+  await page.goto(episode)
+  await expect(page.locator('.exclusive-teaser')).toHaveCount(0)
+  await expect(page.locator('.masterclass-invite')).toHaveCount(0)
+  await watchToTheEnd(page)
+  await expect(page.getByTestId('episode-completed')).toContainText('Episode completed', {
+    timeout: 15_000,
+  })
+  // The progress is the server's: the session page counts the episode.
+  await page.goto('/en-ww/sessions/from-vine-to-glass/')
+  await expect(page.locator('.masterclass-summary')).toContainText('Episodes completed: 1/3')
+})
+
 test('a cocktail card opens its quick view (the cocktail modal); closing it restores the page', async ({
   page,
 }) => {

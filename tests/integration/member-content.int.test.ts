@@ -41,7 +41,7 @@ let clients = 0
 let memberCookie = ''
 let memberId = 0
 const items: Record<string, number> = {}
-const locked = { level1: 0, level2: 0 }
+const locked = { level1: 0, level2: 0, episode: 0, session: 0 }
 
 async function call(
   handler: Handler,
@@ -138,6 +138,25 @@ beforeAll(async () => {
     cover,
     video_url: 'https://media.example/nose.mp4',
     video_length: 90,
+  })
+  // A members-only session (level2) and its episode: the episode is locked by its session.
+  locked.episode = await make('episodes', {
+    title: 'The finish',
+    slug: 'the-finish',
+    cover,
+    video_url: '/media/demo/finish.mp4',
+    video_length: 60,
+  })
+  locked.session = await make('sessions', {
+    title: 'Blending for members',
+    slug: 'blending-for-members',
+    cover,
+    background_image: cover,
+    card_description: 'Three blends, tasted with the cellar master.',
+    infos: { level: 'expert', instructor: 'Claire Vigneau' },
+    episodes: [locked.episode],
+    exclusive: true,
+    min_level: 'level2',
   })
   locked.level1 = await make('articles', {
     title: 'For members',
@@ -310,5 +329,82 @@ describe('a members-only item through the members API: one answer per viewer (is
     const promoted = await exclusive(locked.level2, memberCookie)
     expect(promoted.status).toBe(200)
     expect(JSON.stringify(promoted.json.data)).toContain('Level two notes')
+  })
+})
+
+describe('an episode of a members-only session through the members API (issue 15)', () => {
+  async function episode(id: number, cookie?: string) {
+    const route = (await import('@/app/api/members/exclusive/[collection]/[id]/route')) as {
+      GET: Handler
+    }
+    return call(route.GET, 'GET', `/api/members/exclusive/episodes/${id}/?locale=en-ww`, {
+      cookie,
+      params: { collection: 'episodes', id: String(id) },
+    })
+  }
+  const setLevel = (level: string) =>
+    h.payload.update({
+      collection: 'members',
+      id: memberId,
+      data: { level } as never,
+      overrideAccess: true,
+    })
+
+  it('is locked by its session: a visitor is asked to sign in, with the session’s level', async () => {
+    const answer = await episode(locked.episode)
+    expect(answer.status).toBe(401)
+    expect(answer.json.minLevel).toBe('level2')
+    expect(JSON.stringify(answer.json)).not.toContain('finish.mp4')
+  })
+
+  it('tells a member below the session’s level the level it opens at', async () => {
+    await setLevel('level1')
+    const answer = await episode(locked.episode, memberCookie)
+    expect(answer.status).toBe(403)
+    expect(answer.json).toMatchObject({ minLevel: 'level2', memberLevel: 'level1' })
+    expect(JSON.stringify(answer.json)).not.toContain('finish.mp4')
+  })
+
+  it('gives a member of the level the video for the episode player, which then keeps progress', async () => {
+    await setLevel('level2')
+    const answer = await episode(locked.episode, memberCookie)
+    expect(answer.status).toBe(200)
+    expect(answer.json).toMatchObject({
+      kind: 'episode',
+      id: locked.episode,
+      title: 'The finish',
+      url: '/media/demo/finish.mp4',
+    })
+    expect(String(answer.json.poster)).toContain('/media/')
+
+    const progress = (await import('@/app/api/members/masterclass-progress/route')) as {
+      POST: Handler
+    }
+    const report = await call(progress.POST, 'POST', '/api/members/masterclass-progress/', {
+      cookie: memberCookie,
+      body: { episode: locked.episode, position: 60, duration: 60, locale: 'en-ww' },
+    })
+    expect(report.status).toBe(200)
+    expect(report.json).toMatchObject({ ok: true, percent: 100, completed: true })
+  })
+
+  it('answers 404 for an unpublished episode and 400 for a collection it does not serve', async () => {
+    await h.payload.update({
+      collection: 'episodes',
+      id: locked.episode,
+      locale: 'en-ww',
+      data: { available: false } as never,
+      context: { disableRevalidate: true },
+      overrideAccess: true,
+    })
+    expect((await episode(locked.episode, memberCookie)).status).toBe(404)
+    const route = (await import('@/app/api/members/exclusive/[collection]/[id]/route')) as {
+      GET: Handler
+    }
+    const other = await call(route.GET, 'GET', '/api/members/exclusive/members/1/', {
+      cookie: memberCookie,
+      params: { collection: 'members', id: '1' },
+    })
+    expect(other.status).toBe(400)
   })
 })

@@ -49,9 +49,11 @@ export async function MasterclassPage({ locale, data }: { locale: LocaleCode; da
           {kit.t('session.instructor')} {session.infos.instructor}
           {session.infos.instructor_role ? `, ${session.infos.instructor_role}` : ''}
         </p>
-        {session.exclusive ? null : (
-          <SessionSummary sessionId={session.id} total={episodes.length} />
-        )}
+        {/* A members-only session's page lists no episodes: its count is the derived one. */}
+        <SessionSummary
+          sessionId={session.id}
+          total={session.exclusive ? (session.episodes_count ?? 0) : episodes.length}
+        />
         {firstEpisode?.slug ? (
           <Link className="button" href={itemPath(locale, 'episodes', firstEpisode.slug) ?? ''}>
             {kit.t('session.start')}

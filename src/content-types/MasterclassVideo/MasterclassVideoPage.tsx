@@ -13,7 +13,8 @@ import { ExclusiveTeaser } from '../shared/ExclusiveTeaser'
 /**
  * A masterclass episode (SPEC §2.1 episodes): the video, its end-of-episode questions as a
  * readable list (answering them comes with the members' progress), and the way through the
- * session. An episode of an exclusive session shows its teaser.
+ * session. An episode of an exclusive session shows its teaser; a member of the session's level
+ * gets its video from the members API there, in the same player, which keeps their progress.
  */
 export async function MasterclassVideoPage({
   locale,
@@ -50,6 +51,7 @@ export async function MasterclassVideoPage({
           kit={kit}
           path={itemPath(locale, 'episodes', episode.slug) ?? `/${locale}/`}
           minLevel={session?.min_level}
+          source={exclusive ? { collection: 'episodes', id: episode.id } : undefined}
         />
       ) : (
         <section className="detail-body" aria-label={kit.t('detail.watch')}>

@@ -1,7 +1,10 @@
+import type { Payload } from 'payload'
 import { isExclusiveCollection } from '@/account/cms/bookmarkable'
 import { accountError, currentSession, privateJson } from '@/account/server/http'
+import { imageSources } from '@/components/media/image-sources'
 import { exclusiveView } from '@/content/exclusive'
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '@/i18n/locales'
+import type { Media } from '@/payload-types'
 import { isMemberLevel } from '@/rules/member-levels'
 import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 import { endpoint } from '@/server/http/endpoint'
@@ -10,47 +13,118 @@ export const dynamic = 'force-dynamic'
 
 type Params = { collection: string; id: string }
 
-type ExclusiveDoc = {
+type Lock = { exclusive?: boolean | null; min_level?: string | null }
+
+type ExclusiveDoc = Lock & {
   id: number
   title?: string
   available?: boolean | null
-  exclusive?: boolean | null
-  min_level?: string | null
   body?: unknown
   video_url?: string | null
   audio_url?: string | null
+  cover?: Media | number | null
   episodes?: Array<number | { id: number; title?: string; slug?: string | null }> | null
+  /** An episode's session: the episode's lock is the session's. */
+  session?: (Lock & { id: number; available?: boolean | null }) | number | null
 }
 
 /**
- * The body of a members-only item (SPEC §2.9), for a signed-in member of at least its min_level:
- * article text as HTML, the video or audio URL, or a session's episodes. The public page carries
- * only the teaser; this answer is personal and never cached. Decided by exclusiveView: 401 not
- * signed in (with the level needed), 403 level too low (the level needed and the member's own).
+ * The members-only part of an item (SPEC §2.9), per collection: what it answers a member of the
+ * item's level, and where its lock is (an episode is locked by its session). One entry each.
+ */
+const ITEMS = {
+  articles: {
+    depth: 0,
+    // The editor's JSON: rendered to React elements in the browser, never as raw HTML.
+    body: (doc: ExclusiveDoc) => ({ kind: 'richtext', data: doc.body ?? null }),
+  },
+  videos: {
+    depth: 0,
+    body: (doc: ExclusiveDoc) => ({ kind: 'video', url: doc.video_url ?? null }),
+  },
+  podcasts: {
+    depth: 0,
+    body: (doc: ExclusiveDoc) => ({ kind: 'audio', url: doc.audio_url ?? null }),
+  },
+  sessions: {
+    depth: 1,
+    body: (doc: ExclusiveDoc, locale: LocaleCode) => ({
+      kind: 'episodes',
+      episodes: (doc.episodes ?? []).flatMap((e) =>
+        typeof e === 'object' && e.slug
+          ? [{ id: e.id, title: e.title ?? '', href: `/${locale}/episodes/${e.slug}/` }]
+          : [],
+      ),
+    }),
+  },
+  // An episode of a members-only session: its video, played by the episode player, which
+  // reports the member's progress as it does on a public episode (issue 15).
+  episodes: {
+    depth: 1,
+    lock: (doc: ExclusiveDoc): Lock | null =>
+      typeof doc.session === 'object' && doc.session && doc.session.available !== false
+        ? doc.session
+        : null,
+    body: (doc: ExclusiveDoc) => ({
+      kind: 'episode',
+      id: doc.id,
+      title: doc.title ?? '',
+      url: doc.video_url ?? null,
+      poster: imageSources(doc.cover)?.src ?? null,
+    }),
+  },
+} satisfies Record<
+  string,
+  {
+    depth: number
+    lock?: (doc: ExclusiveDoc) => Lock | null
+    body: (doc: ExclusiveDoc, locale: LocaleCode) => Record<string, unknown>
+  }
+>
+
+type Collection = keyof typeof ITEMS
+
+const isItemCollection = (x: string): x is Collection =>
+  x === 'episodes' || isExclusiveCollection(x)
+
+function load(payload: Payload, collection: Collection, id: number, locale: LocaleCode) {
+  return payload
+    .findByID({
+      collection,
+      id,
+      locale,
+      fallbackLocale: false,
+      depth: ITEMS[collection].depth,
+      overrideAccess: true,
+    })
+    .catch(unlessDatabaseUnavailable(null)) as Promise<ExclusiveDoc | null>
+}
+
+/**
+ * The members-only part of an item (SPEC §2.9), for a signed-in member of at least its
+ * min_level: article text, the video or audio URL, a session's episodes, or the video of an
+ * episode of a members-only session. The public page carries only the teaser; this answer is
+ * personal and never cached. Decided by exclusiveView: 401 not signed in (with the level
+ * needed), 403 level too low (the level needed and the member's own).
  */
 export const GET = endpoint<{ params: Promise<Params> }>(async ({ request }, { params }) => {
   const { collection, id } = await params
   const numericId = Number(id)
-  if (!isExclusiveCollection(collection) || !Number.isInteger(numericId) || numericId <= 0) {
+  if (!isItemCollection(collection) || !Number.isInteger(numericId) || numericId <= 0) {
     return accountError(400, 'account.error.invalid')
   }
   const localeParam = new URL(request.url).searchParams.get('locale')
   const locale = isLocale(localeParam) ? localeParam : DEFAULT_LOCALE
   const { payload, member } = await currentSession()
-  const doc = (await payload
-    .findByID({
-      collection,
-      id: numericId,
-      locale,
-      fallbackLocale: false,
-      depth: collection === 'sessions' ? 1 : 0,
-      overrideAccess: true,
-    })
-    .catch(unlessDatabaseUnavailable(null))) as ExclusiveDoc | null
+  const doc = await load(payload, collection, numericId, locale)
   if (!doc?.available) return accountError(404, 'account.error.invalid')
+  const item = ITEMS[collection]
+  const lock = 'lock' in item ? item.lock(doc) : doc
+  // An episode without a (published) session has nothing members-only to give.
+  if (!lock) return accountError(404, 'account.error.invalid')
 
   const view = exclusiveView(
-    doc,
+    lock,
     member
       ? { signedIn: true, level: isMemberLevel(member.level) ? member.level : 'level0' }
       : { signedIn: false },
@@ -67,26 +141,5 @@ export const GET = endpoint<{ params: Promise<Params> }>(async ({ request }, { p
       { level: `account.level.${view.required}` },
     )
   }
-
-  switch (collection) {
-    case 'articles':
-      return privateJson({
-        // The editor's JSON: rendered to React elements in the browser, never as raw HTML.
-        kind: 'richtext',
-        data: doc.body ?? null,
-      })
-    case 'videos':
-      return privateJson({ kind: 'video', url: doc.video_url ?? null })
-    case 'podcasts':
-      return privateJson({ kind: 'audio', url: doc.audio_url ?? null })
-    case 'sessions':
-      return privateJson({
-        kind: 'episodes',
-        episodes: (doc.episodes ?? []).flatMap((e) =>
-          typeof e === 'object' && e.slug
-            ? [{ id: e.id, title: e.title ?? '', href: `/${locale}/episodes/${e.slug}/` }]
-            : [],
-        ),
-      })
-  }
+  return privateJson(item.body(doc, locale))
 })
