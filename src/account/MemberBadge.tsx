@@ -14,6 +14,7 @@ import {
 } from './client/storage'
 import type { MemberView } from './server/member-view'
 import './member-widgets.css'
+import { labelSeparator } from '@/i18n/punctuation'
 
 type Badge = Pick<MemberView, 'firstName' | 'level'>
 
@@ -59,7 +60,10 @@ export function MemberBadge() {
   }
   return (
     <a className="member-badge" href={accountHref(locale, 'profile')}>
-      <span className="visually-hidden">{strings['account.nav']}: </span>
+      <span className="visually-hidden">
+        {strings['account.nav']}
+        {labelSeparator(locale)}
+      </span>
       <span>{member.firstName}</span>
       <span className="member-badge__level">{strings[`account.level.${member.level}`]}</span>
     </a>

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { MISSING_SITE_URL_MESSAGE, publicOrigin } from '@/account/rules/public-origin'
 import { defer } from '@/account/server/deferred'
 import type { LocaleCode } from '@/i18n/locales'
+import { labelled } from '@/i18n/punctuation'
 import { translator } from '@/i18n/strings'
 import type { ChatMessage } from './chat-rules'
 import { SUPPORT_CHATS_SLUG } from './SupportChats'
@@ -38,8 +39,8 @@ export function conversationEmail(args: {
   if (page) rows.push([t('chat.email.page'), page])
   const text =
     `${t('chat.email.intro')}\n\n` +
-    rows.map(([label, value]) => `${label}: ${value}`).join('\n') +
-    `\n\n${t('chat.email.admin')}: ${admin}\n`
+    rows.map(([label, value]) => labelled(args.locale, label, value)).join('\n') +
+    `\n\n${labelled(args.locale, t('chat.email.admin'), admin)}\n`
   const html =
     `<p>${escapeHtml(t('chat.email.intro'))}</p><table>` +
     rows

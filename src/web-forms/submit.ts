@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { MISSING_SITE_URL_MESSAGE, publicOrigin } from '@/account/rules/public-origin'
 import { defer } from '@/account/server/deferred'
 import type { LocaleCode } from '@/i18n/locales'
+import { labelled } from '@/i18n/punctuation'
 import { translator } from '@/i18n/strings'
 import { checkWebFormSubmission, type PublicWebForm, type WebFormError } from '@/rules/web-form'
 import { FORM_SUBMISSIONS_SLUG } from './cms'
@@ -93,10 +94,10 @@ export function submissionEmail(args: {
   const subject = t('webForm.email.subject', { form: args.form.title })
   const text =
     `${t('webForm.email.intro', { form: args.form.title })}\n\n` +
-    rows.map((r) => `${r.label}: ${r.value || '—'}`).join('\n') +
-    `\n\n${t('webForm.email.locale')}: ${args.locale}` +
-    (page ? `\n${t('webForm.email.page')}: ${page}` : '') +
-    `\n${t('webForm.email.admin')}: ${admin}\n`
+    rows.map((r) => labelled(args.locale, r.label, r.value || '—')).join('\n') +
+    `\n\n${labelled(args.locale, t('webForm.email.locale'), args.locale)}` +
+    (page ? `\n${labelled(args.locale, t('webForm.email.page'), page)}` : '') +
+    `\n${labelled(args.locale, t('webForm.email.admin'), admin)}\n`
   const html =
     `<p>${escapeHtml(t('webForm.email.intro', { form: args.form.title }))}</p><table>` +
     rows
@@ -105,8 +106,8 @@ export function submissionEmail(args: {
           `<tr><th align="left">${escapeHtml(r.label)}</th><td>${escapeHtml(r.value || '—').replace(/\n/g, '<br>')}</td></tr>`,
       )
       .join('') +
-    `</table><p>${escapeHtml(t('webForm.email.locale'))}: ${escapeHtml(args.locale)}` +
-    (page ? `<br>${escapeHtml(t('webForm.email.page'))}: ${escapeHtml(page)}` : '') +
+    `</table><p>${escapeHtml(labelled(args.locale, t('webForm.email.locale'), args.locale))}` +
+    (page ? `<br>${escapeHtml(labelled(args.locale, t('webForm.email.page'), page))}` : '') +
     `</p><p><a href="${escapeHtml(admin)}">${escapeHtml(t('webForm.email.admin'))}</a></p>`
   return { subject, text, html }
 }

@@ -6,6 +6,7 @@ import type { Product, ProductSliderSlice as ProductSliderSliceData } from '@/pa
 import { detailPath } from '@/routing/home-item'
 import type { BlockProps } from '../registry'
 import './product-slider.css'
+import { labelled } from '@/i18n/punctuation'
 
 function isProduct(value: number | Product | null | undefined): value is Product {
   return (
@@ -36,7 +37,7 @@ export function ProductSliderSlice({ block, locale }: BlockProps<ProductSliderSl
             <Link
               className="block--button block--button-blue product-card__link"
               href={detailPath(locale, 'collection', product.slug ?? '')}
-              aria-label={`${t('products.discover')}: ${product.title}`}
+              aria-label={labelled(locale, t('products.discover'), product.title)}
             >
               {t('products.discover')}
             </Link>

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
+import { labelled } from '@/i18n/punctuation'
 import { translator } from '@/i18n/strings'
 import { formatPrice } from '@/rules/offers'
 import { confirmationPath } from '../rules/member-orders'
@@ -18,11 +19,18 @@ export function orderEmail(order: HandedOff, locale: LocaleCode, link: string) {
   const t = translator(locale)
   const lang = getLocale(locale).htmlLang
   const values = { reference: order.reference, retailer: order.retailer }
-  const lines = order.lines.map(
-    (l) =>
-      `${l.quantity} × ${l.productName} (${t(`cart.method.${l.method}`)}): ${formatPrice(l.unitPrice, l.currency, lang)}`,
+  const lines = order.lines.map((l) =>
+    labelled(
+      locale,
+      `${l.quantity} × ${l.productName} (${t(`cart.method.${l.method}`)})`,
+      formatPrice(l.unitPrice, l.currency, lang),
+    ),
   )
-  const total = `${t('cart.total', { retailer: order.retailer })}: ${formatPrice(order.totalCents / 100, order.currency, lang)}`
+  const total = labelled(
+    locale,
+    t('cart.total', { retailer: order.retailer }),
+    formatPrice(order.totalCents / 100, order.currency, lang),
+  )
   const body = t('order.email.body', values)
   return {
     subject: t('order.email.subject', values),

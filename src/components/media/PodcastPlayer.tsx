@@ -7,6 +7,7 @@ import type { PodcastEpisode } from '@/content/podcasts'
 import { playerTime } from '@/rules/media-source'
 import { PlayableAudio } from './PlayableMedia'
 import './podcast-player.css'
+import { labelled, labelSeparator } from '@/i18n/punctuation'
 
 interface Progress {
   current: number
@@ -19,7 +20,7 @@ interface Progress {
  * much of it has been listened to in this visit. Members-only episodes are listed, locked.
  */
 export function PodcastPlayer({ episodes }: { episodes: PodcastEpisode[] }) {
-  const { strings } = useSiteContext()
+  const { strings, locale } = useSiteContext()
   const playable = episodes.filter((e) => e.src)
   const [currentId, setCurrentId] = useState<number | null>(playable[0]?.id ?? null)
   const [progress, setProgress] = useState<Record<number, Progress>>({})
@@ -107,7 +108,10 @@ export function PodcastPlayer({ episodes }: { episodes: PodcastEpisode[] }) {
                     ▶
                   </span>
                   <span>
-                    <span className="podcast-player__sr">{strings['media.play']}: </span>
+                    <span className="podcast-player__sr">
+                      {strings['media.play']}
+                      {labelSeparator(locale)}
+                    </span>
                     {label(episode)}
                   </span>
                 </button>
@@ -122,14 +126,10 @@ export function PodcastPlayer({ episodes }: { episodes: PodcastEpisode[] }) {
                 </span>
               )}
               <span className="podcast-player__facts">
-                <span>
-                  {strings['media.duration']}: {playerTime(duration)}
-                </span>
+                <span>{labelled(locale, strings['media.duration'], playerTime(duration))}</span>
                 {episode.src ? (
                   <label className="podcast-player__progress">
-                    <span>
-                      {strings['media.progress']}: {playerTime(listened)}
-                    </span>
+                    <span>{labelled(locale, strings['media.progress'], playerTime(listened))}</span>
                     <progress max={duration || 1} value={listened} />
                   </label>
                 ) : null}

@@ -4,6 +4,7 @@ import { CardList } from '@/components/cards/CardList'
 import { itemPath } from '@/components/cards/card-model'
 import type { ArticleView } from '@/content/details'
 import type { LocaleCode } from '@/i18n/locales'
+import { labelled } from '@/i18n/punctuation'
 import { formatDate, formatDuration } from '@/rules/format'
 import { contentKit } from '@/server/content-kit'
 import { DetailHero } from '../shared/DetailHero'
@@ -32,11 +33,7 @@ export async function ArticlePage({ locale, data }: { locale: LocaleCode; data: 
         meta={
           <>
             <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
-            {time ? (
-              <span>
-                {kit.t('card.readingTime')}: {time}
-              </span>
-            ) : null}
+            {time ? <span>{labelled(locale, kit.t('card.readingTime'), time)}</span> : null}
             {article.exclusive ? <span>{kit.t('card.exclusive')}</span> : null}
           </>
         }

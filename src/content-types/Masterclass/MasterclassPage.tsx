@@ -4,6 +4,7 @@ import { itemPath } from '@/components/cards/card-model'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { SessionView } from '@/content/details'
 import type { LocaleCode } from '@/i18n/locales'
+import { labelled } from '@/i18n/punctuation'
 import { EpisodeStatus, SessionSummary } from '@/masterclass/ProgressBadgesLazy'
 import { formatDuration } from '@/rules/format'
 import { contentKit } from '@/server/content-kit'
@@ -30,16 +31,12 @@ export async function MasterclassPage({ locale, data }: { locale: LocaleCode; da
         meta={
           <>
             <span>
-              {kit.t('session.level')}: {kit.t(`session.${session.infos.level}`)}
+              {labelled(locale, kit.t('session.level'), kit.t(`session.${session.infos.level}`))}
             </span>
             {session.episodes_count ? (
               <span>{kit.tn('session.episodeCount', session.episodes_count)}</span>
             ) : null}
-            {duration ? (
-              <span>
-                {kit.t('session.duration')}: {duration}
-              </span>
-            ) : null}
+            {duration ? <span>{labelled(locale, kit.t('session.duration'), duration)}</span> : null}
             {session.exclusive ? <span>{kit.t('card.exclusive')}</span> : null}
           </>
         }

@@ -4,6 +4,7 @@ import { itemPath } from '@/components/cards/card-model'
 import { imageSources } from '@/components/media/image-sources'
 import type { EpisodeView } from '@/content/details'
 import type { LocaleCode } from '@/i18n/locales'
+import { labelled } from '@/i18n/punctuation'
 import { EpisodePlayerLazy } from '@/masterclass/EpisodePlayerLazy'
 import { formatDuration } from '@/rules/format'
 import { contentKit } from '@/server/content-kit'
@@ -87,13 +88,13 @@ export async function MasterclassVideoPage({
       <nav className="pager-links" aria-label={kit.t('session.episodes')}>
         {previous ? (
           <Link href={itemPath(locale, 'episodes', previous.slug) ?? ''} rel="prev">
-            ← {kit.t('episode.previous')}: {previous.title}
+            ← {labelled(locale, kit.t('episode.previous'), previous.title)}
           </Link>
         ) : null}
         {sessionPath ? <Link href={sessionPath}>{kit.t('episode.backToSession')}</Link> : null}
         {next ? (
           <Link href={itemPath(locale, 'episodes', next.slug) ?? ''} rel="next">
-            {kit.t('episode.next')}: {next.title} →
+            {labelled(locale, kit.t('episode.next'), next.title)} →
           </Link>
         ) : null}
       </nav>

@@ -8,6 +8,7 @@ import { ShareButtonLazy as ShareButton } from '@/components/share/ShareButtonLa
 import { productReviews } from '@/content/reviews'
 import { getSiteOptions } from '@/content/site'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
+import { labelled } from '@/i18n/punctuation'
 import { translator } from '@/i18n/strings'
 import type { Product } from '@/payload-types'
 import { ProductReviewsSummary } from '@/reviews/ProductReviewsSummary'
@@ -142,7 +143,7 @@ export async function ProductPage({
                   min={0}
                   max={10}
                   value={score}
-                  aria-label={`${t(`product.${k}`)}: ${score}/10`}
+                  aria-label={labelled(locale, t(`product.${k}`), `${score}/10`)}
                 />
                 <span className="product__profile-score" aria-hidden="true">
                   {score}/10

@@ -1,5 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { LocaleCode } from '@/i18n/locales'
+import { labelSeparator } from '@/i18n/punctuation'
 import type { Timeline } from '@/payload-types'
 import { contentKit } from '@/server/content-kit'
 import { DetailHero } from '../shared/DetailHero'
@@ -21,7 +22,9 @@ export async function TimelinePage({
         image={entry.cover}
         meta={
           <span>
-            {kit.t('timeline.year')}: <time dateTime={String(entry.year)}>{entry.year}</time>
+            {kit.t('timeline.year')}
+            {labelSeparator(locale)}
+            <time dateTime={String(entry.year)}>{entry.year}</time>
           </span>
         }
       >

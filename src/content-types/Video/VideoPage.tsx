@@ -3,6 +3,7 @@ import { itemPath } from '@/components/cards/card-model'
 import { imageSources } from '@/components/media/image-sources'
 import { PlayableVideoLazy as PlayableVideo } from '@/components/media/PlayableMediaLazy'
 import type { LocaleCode } from '@/i18n/locales'
+import { labelled } from '@/i18n/punctuation'
 import type { Video } from '@/payload-types'
 import { formatDate, formatDuration } from '@/rules/format'
 import { contentKit } from '@/server/content-kit'
@@ -24,11 +25,7 @@ export async function VideoPage({ locale, data: video }: { locale: LocaleCode; d
         meta={
           <>
             <time dateTime={video.date}>{formatDate(video.date, locale)}</time>
-            {time ? (
-              <span>
-                {kit.t('card.videoLength')}: {time}
-              </span>
-            ) : null}
+            {time ? <span>{labelled(locale, kit.t('card.videoLength'), time)}</span> : null}
             {video.exclusive ? <span>{kit.t('card.exclusive')}</span> : null}
           </>
         }

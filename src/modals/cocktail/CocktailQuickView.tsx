@@ -1,6 +1,7 @@
 'use client'
 
 import { useSiteContext } from '@/components/SiteContext'
+import { labelled } from '@/i18n/punctuation'
 import type { CocktailModalData } from '../modal-data'
 import { openModal } from '../open-modal'
 
@@ -9,12 +10,12 @@ import { openModal } from '../open-modal'
  * modal with the card's route data; the card's title still leads to the full page.
  */
 export function CocktailQuickView({ routeData }: { routeData: CocktailModalData['routeData'] }) {
-  const { strings } = useSiteContext()
+  const { strings, locale } = useSiteContext()
   return (
     <button
       type="button"
       className="card__quick-view"
-      aria-label={`${strings['cocktail.quickView']}: ${routeData.data.title}`}
+      aria-label={labelled(locale, strings['cocktail.quickView'], routeData.data.title)}
       onClick={() => openModal({ type: 'cocktail', props: { routeData, blueSwiftBg: true } })}
     >
       {strings['cocktail.quickView']}

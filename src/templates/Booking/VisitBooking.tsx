@@ -22,6 +22,7 @@ import { readTrackedPage } from '@/tracking/page-data'
 import { EVENTS, siteEvent } from '@/tracking/page-view'
 import { track } from '@/tracking/track'
 import '@/account/account.css'
+import { labelled } from '@/i18n/punctuation'
 
 export interface VisitChoice {
   key: string
@@ -263,7 +264,7 @@ export function VisitBooking({
                     >
                       <span className="visit-slot__time">{f.time.format(new Date(s.start))}</span>
                       <span>
-                        {t('visitBooking.language')}: {f.language(s.language)}
+                        {labelled(locale, t('visitBooking.language'), f.language(s.language))}
                       </span>
                       <span>
                         {s.price > 0 ? f.price(s.price, s.currency) : t('visitBooking.free')}

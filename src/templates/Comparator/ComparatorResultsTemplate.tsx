@@ -21,6 +21,7 @@ import type { TemplateProps } from '../types'
 import { bottlesOf } from './bottles'
 import { ComparatorLazy as Island } from './ComparatorLazy'
 import './comparator.css'
+import { labelled } from '@/i18n/punctuation'
 
 const GROUP_TITLES: Record<RowGroup, StringKey> = {
   facts: 'product.details',
@@ -270,7 +271,7 @@ function ProductActions({
           <a
             className="comparator__find"
             href={href}
-            aria-label={`${t('storeLocator.findStore')}: ${product.title}`}
+            aria-label={labelled(locale, t('storeLocator.findStore'), product.title)}
           >
             {t('storeLocator.findStore')}
           </a>
@@ -281,7 +282,7 @@ function ProductActions({
           <BuyButton
             product={product}
             label={t('ctb.buy')}
-            ariaLabel={`${t('ctb.buy')}: ${product.title}`}
+            ariaLabel={labelled(locale, t('ctb.buy'), product.title)}
             className="comparator__buy"
           />
         </li>

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import type { EventFinderItem } from '@/content/event-finder'
+import { labelSeparator } from '@/i18n/punctuation'
 import type { StringKey } from '@/i18n/strings'
 import {
   EVENT_CATEGORIES,
@@ -213,7 +214,10 @@ function EventEntry({
         </span>
         {showDistance ? (
           <span className="outlet__distance">
-            <span className="visually-hidden">{t('storeLocator.distance')}: </span>
+            <span className="visually-hidden">
+              {t('storeLocator.distance')}
+              {labelSeparator(locale)}
+            </span>
             {formatDistance(item.distanceKm, locale)}
           </span>
         ) : null}
@@ -222,11 +226,17 @@ function EventEntry({
         <a href={item.url}>{item.title}</a>
       </h3>
       <p className="event-entry__when">
-        <span className="visually-hidden">{t('eventFinder.when')}: </span>
+        <span className="visually-hidden">
+          {t('eventFinder.when')}
+          {labelSeparator(locale)}
+        </span>
         <time dateTime={item.start}>{when}</time>
       </p>
       <p className="outlet__address">
-        <span className="visually-hidden">{t('eventFinder.where')}: </span>
+        <span className="visually-hidden">
+          {t('eventFinder.where')}
+          {labelSeparator(locale)}
+        </span>
         {item.venue}, {item.city}
       </p>
     </article>

@@ -5,6 +5,7 @@ import { listHubSessions } from '@/content/sessions'
 import { SessionTick } from '@/masterclass/ProgressBadgesLazy'
 import { contentKit } from '@/server/content-kit'
 import '@/masterclass/masterclass.css'
+import { labelled } from '@/i18n/punctuation'
 import { templateLocale } from '../shared/locale'
 import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
@@ -36,7 +37,7 @@ export async function MasterclassHubTemplate({ locale: code, page }: TemplatePro
                     <>
                       <p className="hub-session__facts">
                         <span>
-                          {kit.t('session.level')}: {kit.t(`session.${s.level}`)}
+                          {labelled(locale, kit.t('session.level'), kit.t(`session.${s.level}`))}
                         </span>
                         {s.episodesCount ? (
                           <span>{kit.tn('session.episodeCount', s.episodesCount)}</span>

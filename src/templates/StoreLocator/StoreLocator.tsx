@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import type { StoreLocatorItem, StoreLocatorProduct } from '@/content/store-locator'
+import { labelSeparator } from '@/i18n/punctuation'
 import type { StringKey } from '@/i18n/strings'
 import type { Point } from '@/rules/geo'
 import {
@@ -230,7 +231,10 @@ function OutletEntry({
       <p className="outlet__meta">
         <span className="outlet__kind">{t(kindKey)}</span>
         <span className="outlet__distance">
-          <span className="visually-hidden">{t('storeLocator.distance')}: </span>
+          <span className="visually-hidden">
+            {t('storeLocator.distance')}
+            {labelSeparator(locale)}
+          </span>
           {formatDistance(item.distanceKm, locale)}
         </span>
       </p>
@@ -255,7 +259,10 @@ function OutletEntry({
       <p className="outlet__links">
         {item.phone ? (
           <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>
-            <span className="visually-hidden">{t('storeLocator.phone')}: </span>
+            <span className="visually-hidden">
+              {t('storeLocator.phone')}
+              {labelSeparator(locale)}
+            </span>
             {item.phone}
           </a>
         ) : null}

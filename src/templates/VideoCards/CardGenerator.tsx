@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import { formatMessage } from '@/i18n/format-message'
+import { labelled } from '@/i18n/punctuation'
 import type { StringKey } from '@/i18n/strings'
 import { cardCityError, cardFilm, cardNameError } from '@/rules/video-card'
 import { Captcha, type CaptchaHandle } from '@/security/captcha/Captcha'
@@ -170,7 +171,11 @@ export function CardGenerator({ variant }: { variant: CardVariantName }) {
           width={540}
           height={960}
           role="img"
-          aria-label={`${t('videoCard.preview')}: ${texts.current.name}, ${texts.current.greeting}`}
+          aria-label={labelled(
+            locale,
+            t('videoCard.preview'),
+            `${texts.current.name}, ${texts.current.greeting}`,
+          )}
         />
         {/* The base film, drawn into the canvas; never shown by itself. */}
         <video

@@ -1,5 +1,6 @@
 import { BlockButton } from '@/blocks/BlockButton'
 import { imageSources } from '@/components/media/image-sources'
+import { labelled } from '@/i18n/punctuation'
 import type { BlocVideo } from '@/payload-types'
 import { ClickToPlayVideoLazy as ClickToPlayVideo } from '../recipe/RecipeIslandsLazy'
 import type { BlocProps } from './registry'
@@ -26,9 +27,7 @@ export function BlocVideoView({ bloc, locale, t }: BlocProps<BlocVideo>) {
             <img className="recipe-video__media" src={poster} alt="" loading="lazy" />
           ) : null}
           <span className="recipe-video__play-icon" aria-hidden="true" />
-          <span className="recipe-sr-only">
-            {t('recipe.watchVideo')}: {title}
-          </span>
+          <span className="recipe-sr-only">{labelled(locale, t('recipe.watchVideo'), title)}</span>
         </a>
       ) : (
         <ClickToPlayVideo src={bloc.video.url} poster={poster} title={title} />

@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react'
 import { MediaError } from '@/components/media/MediaError'
 import { useSiteContext } from '@/components/SiteContext'
+import { labelled } from '@/i18n/punctuation'
 
 interface Props {
   src: string
@@ -18,7 +19,7 @@ interface Props {
  * (SPEC §2.6). Its box is 1.25 wide per unit of height below 769 px, 16:9 above (recipe.css).
  */
 export function ClickToPlayVideo({ src, poster, title, className }: Props) {
-  const { strings } = useSiteContext()
+  const { strings, locale } = useSiteContext()
   const video = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -69,7 +70,7 @@ export function ClickToPlayVideo({ src, poster, title, className }: Props) {
         <button type="button" className="recipe-video__play" onClick={play}>
           <span className="recipe-video__play-icon" aria-hidden="true" />
           <span className="recipe-sr-only">
-            {strings['recipe.playVideo']}: {title}
+            {labelled(locale, strings['recipe.playVideo'], title)}
           </span>
         </button>
       )}

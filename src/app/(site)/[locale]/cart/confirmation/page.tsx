@@ -5,6 +5,7 @@ import { orderByToken } from '@/commerce/orders/hand-off'
 import { memberOrderByReference } from '@/commerce/orders/member-orders'
 import { getPayloadClient } from '@/content/payload'
 import { getLocale, isLocale } from '@/i18n/locales'
+import { labelled } from '@/i18n/punctuation'
 import { translator } from '@/i18n/strings'
 import { formatPrice } from '@/rules/offers'
 
@@ -61,14 +62,21 @@ export default async function OrderConfirmationPage({
       <ul>
         {(order.lines ?? []).map((line) => (
           <li key={line.id ?? `${line.product}-${line.method}`}>
-            {line.quantity} × {line.product_name} ({t(`cart.method.${line.method}`)}):{' '}
-            {formatPrice(line.unit_price, order.currency, lang)}
+            {labelled(
+              locale,
+              `${line.quantity} × ${line.product_name} (${t(`cart.method.${line.method}`)})`,
+              formatPrice(line.unit_price, order.currency, lang),
+            )}
           </li>
         ))}
       </ul>
       <p>
         <strong>
-          {t('cart.total', values)}: {formatPrice(order.total_cents / 100, order.currency, lang)}
+          {labelled(
+            locale,
+            t('cart.total', values),
+            formatPrice(order.total_cents / 100, order.currency, lang),
+          )}
         </strong>
       </p>
       <p>{t('order.next', values)}</p>
