@@ -197,11 +197,31 @@ describe('ordinary bad input (issue 11, item 6)', () => {
     expect(await signups('a..b@example.com')).toBe(0)
   })
 
-  it('never answers Payload’s REST API with a 5xx for locale=all or a multipart login', async () => {
+  it('never answers Payload’s REST API with a 5xx for locale=all, a sort with no locale or a multipart login', async () => {
     const { rest } = await import('./rest-client')
     const all = await rest('GET', '/api/articles/?locale=all&limit=1')
     expect(all.status).toBeLessThan(500)
     expect(all.json).toBeDefined()
+    // A sort on a localized field with no locale named: the default locale's, never a 500, for
+    // a visitor and for an editor (who may read the collection).
+    await h.payload.create({
+      collection: 'users',
+      data: { email: 'sorting-editor@example.com', password: 'Editor#2026pass' } as never,
+    })
+    const signIn = await rest('POST', '/api/users/login/', {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'sorting-editor@example.com', password: 'Editor#2026pass' }),
+    })
+    const editor = { Authorization: `JWT ${(signIn.json as { token: string }).token}` }
+    for (const path of ['/api/tags/?sort=title', '/api/articles/?sort=-title&limit=2']) {
+      for (const headers of [{}, editor]) {
+        const sorted = await rest('GET', path, { headers })
+        expect(sorted.status, path).toBeLessThan(500)
+        expect(sorted.json, path).toBeDefined()
+      }
+      const asEditor = await rest('GET', path, { headers: editor })
+      expect(asEditor.status, path).toBe(200)
+    }
     const form = new FormData()
     form.set('email', 'nobody@example.com')
     form.set('password', 'x')

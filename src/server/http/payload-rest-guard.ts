@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { mediaDir } from '@/cms/collections/Media'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 import type { StringKey, Translate } from '@/i18n/strings'
 import { translator } from '@/i18n/strings'
 import { holdsNul } from './body'
@@ -200,7 +201,6 @@ function refusal(
   return new Response(JSON.stringify(body), { status, headers: h })
 }
 
-/** Wraps one of Payload's REST route handlers (see the file's first comment). */
 /**
  * `GET /api/media/file/<name>` of a file that is not there (a link to a deleted upload, a typo):
  * Payload's file handler answers it with a 500 (ENOENT) and logs a fault; it is a 404.
@@ -218,6 +218,20 @@ export function isMissingMediaFile(url: URL, dir = mediaDir()): boolean {
   return !existsSync(path.join(dir, name))
 }
 
+/**
+ * A read that names no locale reads the default one. Payload leaves the request's locale null
+ * when none is named and locale fallback is off (as here), then builds a sort or filter path on
+ * a localized field as `title.null` and crashes (a 500 for `GET /api/tags?sort=title`).
+ */
+export function withDefaultLocale(request: Request, url: URL): Request {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return request
+  if (url.searchParams.has('locale')) return request
+  const named = new URL(url)
+  named.searchParams.set('locale', DEFAULT_LOCALE)
+  return new Request(named, request)
+}
+
+/** Wraps one of Payload's REST route handlers (see the file's first comment). */
 export function guardRest<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     const requestId = randomUUID()
@@ -237,7 +251,7 @@ export function guardRest<Context>(handler: Handler<Context>): Handler<Context> 
       if (!readableQuery(url) || !(await readableBody(request))) {
         return refusal(400, t, requestId)
       }
-      response = await handler(request, context)
+      response = await handler(withDefaultLocale(request, url), context)
     } catch (error) {
       logFault(REST_FAULT, requestId, request, error)
       return refusal(500, t, requestId)
