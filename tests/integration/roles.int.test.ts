@@ -523,3 +523,65 @@ describe("roles: members' personal data", () => {
     expect(answer.status).toBe(status)
   })
 })
+
+describe("roles: members' personal data over REST, for everyone who is not staff", () => {
+  /** Personal data: administrators and member support only (src/cms/access.ts). */
+  const STAFF_ONLY = [
+    'event-registrations',
+    'visit-bookings',
+    'support-chats',
+    'orders',
+    'video-cards',
+    'newsletter-signups',
+    'newsletter-consents',
+    'form-submissions',
+  ] as const
+  /** Not served over REST at all: the members API and the admin read them on the server. */
+  const NO_REST = ['members', 'bookmarks', 'activities'] as const
+
+  let memberToken = ''
+  beforeAll(async () => {
+    const { mintSession } = await import('@/account/server/session')
+    memberToken = await mintSession(payload, memberId)
+  })
+
+  const list = (slug: string, headers: Record<string, string>) =>
+    rest('GET', `/api/${slug}/?limit=100&depth=0`, { headers })
+  const viewers = () => ({
+    visitor: {},
+    member: { Authorization: `JWT ${memberToken}` },
+    editor: { Authorization: `JWT ${tokens.editor}` },
+    market_editor: { Authorization: `JWT ${tokens.market_editor}` },
+  })
+
+  it('every collection named here exists', () => {
+    for (const slug of [...STAFF_ONLY, ...NO_REST])
+      expect(payload.collections[slug as CollectionSlug], slug).toBeDefined()
+  })
+
+  it.each(STAFF_ONLY)(
+    '%s: refused to visitors, members, editors and market editors; listed for staff',
+    async (slug) => {
+      for (const [who, headers] of Object.entries(viewers())) {
+        expect((await list(slug, headers)).status, `${slug} as ${who}`).toBe(403)
+      }
+      for (const role of ['administrator', 'member_support'] as const) {
+        const answer = await list(slug, { Authorization: `JWT ${tokens[role]}` })
+        expect(answer.status, `${slug} as ${role}`).toBe(200)
+      }
+    },
+  )
+
+  it.each(NO_REST)('%s: no REST route for anyone, the member included', async (slug) => {
+    const everyone = {
+      ...viewers(),
+      administrator: { Authorization: `JWT ${tokens.administrator}` },
+      member_support: { Authorization: `JWT ${tokens.member_support}` },
+    }
+    for (const [who, headers] of Object.entries(everyone)) {
+      const answer = await list(slug, headers)
+      expect(answer.status, `${slug} as ${who}`).toBe(404)
+      expect(answer.text).not.toContain('@example.com')
+    }
+  })
+})
