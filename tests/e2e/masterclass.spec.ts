@@ -178,6 +178,19 @@ test('an episode of a members-only session: a visitor sees its lock, a member of
   // The progress is the server's: the session page counts the episode.
   await page.goto('/en-ww/sessions/from-vine-to-glass/')
   await expect(page.locator('.masterclass-summary')).toContainText('Episodes completed: 1/3')
+
+  // Screenshots to look at: the members-only episode as its member sees it.
+  for (const locale of ['en-ww', 'ru-ru', 'zh-tw']) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width < 769 ? 844 : 900 })
+      await page.goto(episode.replace('/en-ww/', `/${locale}/`))
+      await expect(page.locator('.episode-player video')).toBeAttached()
+      await page.screenshot({
+        path: `${SHOTS}/members-episode-${locale}-${width}.png`,
+        fullPage: true,
+      })
+    }
+  }
 })
 
 test('a cocktail card opens its quick view (the cocktail modal); closing it restores the page', async ({
