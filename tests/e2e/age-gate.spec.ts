@@ -209,6 +209,19 @@ test('a page with custom_age_gate shows the gate on its own background', async (
   expect(custom).not.toBe(siteBackground)
 })
 
+test('Escape as the very first key does not close the gate either', async ({ page }) => {
+  // Chrome lets Escape close a modal dialog, whatever its cancel handler says, when the page has
+  // had no user activation yet (and Escape gives none): the gate must come back.
+  await page.goto('/en-ww/')
+  await expect(gate(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(gate(page)).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]'))))
+    .toBe(true)
+})
+
 test('the gate is a modal dialog: Tab keeps focus inside, Escape does not close it', async ({
   page,
 }) => {

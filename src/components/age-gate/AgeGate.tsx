@@ -82,6 +82,8 @@ export function AgeGate({ minimumAge, skip, page, texts, custom, background }: P
   const [parts, setParts] = useState<DateOfBirthParts>({})
   const [problem, setProblem] = useState<Problem>(null)
   const dialogRef = useRef<HTMLDialogElement>(null)
+  // Set when the visitor passes: the one close of the dialog that is not to be undone.
+  const passed = useRef(false)
   const id = useId()
 
   useEffect(() => {
@@ -135,6 +137,7 @@ export function AgeGate({ minimumAge, skip, page, texts, custom, background }: P
     if (!isOldEnough(value, new Date(), minimumAge)) return setProblem('underAge')
     storePass(minimumAge)
     track(siteEvent(EVENTS.ageGatePass, locale, page, { minimum_age: minimumAge }))
+    passed.current = true
     dialogRef.current?.close()
     setStatus('passed')
     // Closing the dialog would return focus to <body>: the visitor continues at the content.
@@ -175,6 +178,11 @@ export function AgeGate({ minimumAge, skip, page, texts, custom, background }: P
       aria-describedby={`${id}-intro`}
       // Escape must not dismiss the gate.
       onCancel={(event) => event.preventDefault()}
+      // Before any user activation Chrome closes a modal dialog on Escape whatever the cancel
+      // handler says: a gate closed without a pass opens again, focus inside.
+      onClose={(event) => {
+        if (!passed.current) event.currentTarget.showModal()
+      }}
       onKeyDown={trapFocus}
     >
       {background ? (
