@@ -369,3 +369,18 @@ export function stringsFor(
     string
   >
 }
+
+/** Every interface text key, in catalogue order. */
+export const STRING_KEYS = Object.keys(en) as StringKey[]
+
+const knownKeys = new Set<string>(STRING_KEYS)
+
+/** Whether `key` names an interface text of the catalogue. */
+export function isStringKey(key: unknown): key is StringKey {
+  return typeof key === 'string' && knownKeys.has(key)
+}
+
+/** The catalogue's text for `key` in `localeCode`, before any editor's override. */
+export function defaultText(localeCode: string, key: StringKey): string {
+  return translator(localeCode)(key)
+}

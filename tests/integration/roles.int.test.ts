@@ -585,3 +585,44 @@ describe("roles: members' personal data over REST, for everyone who is not staff
     }
   })
 })
+
+describe('interface text overrides name keys of the catalogue (issue 17 item 11)', () => {
+  const save = (rows: Array<{ key: string; value: string }>) =>
+    payload.updateGlobal({
+      slug: 'site-options',
+      locale: 'fr-fr',
+      data: { localized_strings: rows } as never,
+      ...as('editor'),
+    })
+  const message = (error: unknown) =>
+    JSON.stringify((error as { data?: unknown }).data ?? (error as Error).message)
+
+  it('refuses an unknown key, naming it, and stores nothing', async () => {
+    const refused = await save([{ key: 'exclusive.signin', value: 'Connexion' }]).catch((e) => e)
+    expect(refused).toBeInstanceOf(Error)
+    expect(message(refused)).toContain('exclusive.signin')
+    const stored = await payload.findGlobal({ slug: 'site-options', locale: 'fr-fr' })
+    expect(stored.localized_strings ?? []).toEqual([])
+  })
+
+  it('refuses a key given twice in one locale', async () => {
+    const refused = await save([
+      { key: 'exclusive.signIn', value: 'Connexion' },
+      { key: 'exclusive.signIn', value: 'Se connecter' },
+    ]).catch((e) => e)
+    expect(refused).toBeInstanceOf(Error)
+    expect(message(refused)).toContain('more than once')
+  })
+
+  it('keeps a known key (a pasted space trimmed), and the site reads the text in that locale only', async () => {
+    const { translator } = await import('@/i18n/strings')
+    await save([{ key: ' exclusive.signIn ', value: 'Connexion membre' }])
+    const fr = await payload.findGlobal({ slug: 'site-options', locale: 'fr-fr' })
+    expect(fr.localized_strings?.map((r) => r.key)).toEqual(['exclusive.signIn'])
+    expect(translator('fr-fr', fr.localized_strings ?? [])('exclusive.signIn')).toBe(
+      'Connexion membre',
+    )
+    const en = await payload.findGlobal({ slug: 'site-options', locale: 'en-ww' })
+    expect(translator('en-ww', en.localized_strings ?? [])('exclusive.signIn')).toBe('Sign in')
+  })
+})

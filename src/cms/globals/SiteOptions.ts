@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { rowLabel } from '@/cms/admin/row-label'
 import { wordOptions } from '@/cms/fields/options'
+import { duplicateOverrideKeys, overrideKeyProblem } from '@/cms/interface-text'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
 import { mayEditContent, mayManageSite } from '../access'
 import { imageField } from '../fields/common'
@@ -45,6 +46,14 @@ export const SiteOptions: GlobalConfig = {
               admin: { description: 'Path of the search page below the locale, e.g. /search/' },
             },
             {
+              // Not stored: the catalogue of keys the overrides below may name.
+              name: 'interface_text_catalogue',
+              type: 'ui',
+              admin: {
+                components: { Field: '/cms/admin/InterfaceTextCatalogue#InterfaceTextCatalogue' },
+              },
+            },
+            {
               name: 'localized_strings',
               label: 'Interface text overrides',
               type: 'array',
@@ -52,11 +61,29 @@ export const SiteOptions: GlobalConfig = {
               admin: {
                 ...rowLabel('key', 'Text'),
                 description:
-                  'Interface texts for this locale; a missing key falls back to English.',
+                  'Interface texts for this locale, replacing the default text of their key; a key without a row keeps its default.',
+              },
+              validate: (rows: unknown) => {
+                const twice = duplicateOverrideKeys(rows)
+                return twice.length === 0
+                  ? true
+                  : `Each key once per locale: ${twice.join(', ')} is given more than once.`
               },
               fields: [
-                { name: 'key', type: 'text', required: true },
-                { name: 'value', type: 'text', required: true },
+                {
+                  name: 'key',
+                  type: 'text',
+                  required: true,
+                  validate: (key: unknown) => overrideKeyProblem(key) ?? true,
+                  // Stored as the catalogue writes it: a pasted key often brings a space along.
+                  hooks: {
+                    beforeValidate: [
+                      ({ value }) => (typeof value === 'string' ? value.trim() : value),
+                    ],
+                  },
+                  admin: { description: 'A key from “Every interface text” above.' },
+                },
+                { name: 'value', label: 'Text', type: 'text', required: true },
               ],
             },
             imageField('form_image', { label: 'Form pop-up image', localized: true }),
