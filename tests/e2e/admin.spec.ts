@@ -134,3 +134,21 @@ test('an editor reads human labels and row contents, and can switch the admin to
   // Our own labels stay English in every admin language (docs/decisions.md).
   await expect(page.getByText(TEMPLATE_HELP, { exact: true })).toBeVisible()
 })
+
+test('site options list every interface text key with its default, above the overrides', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page)
+  await page.goto('/admin/globals/site-options?locale=fr-fr')
+  const catalogue = page.locator('details.interface-text-catalogue')
+  await catalogue.locator('summary').click()
+  const row = catalogue.locator('tr', {
+    has: page.locator('code', { hasText: /^exclusive\.signIn$/ }),
+  })
+  await expect(row).toContainText('Sign in')
+  await expect(page.getByRole('heading', { name: /^Interface text overrides/ })).toBeVisible()
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await catalogue.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/admin-interface-texts.png' })
+})
