@@ -289,16 +289,19 @@ describe('bookmarks everywhere a member expects them (issue 15)', () => {
   })
 })
 
-describe('a members-only item through the members API: one answer per viewer (issue 15)', () => {
-  async function exclusive(id: number, cookie?: string) {
-    const route = (await import('@/app/api/members/exclusive/[collection]/[id]/route')) as {
-      GET: Handler
-    }
-    return call(route.GET, 'GET', `/api/members/exclusive/articles/${id}/?locale=en-ww`, {
-      cookie,
-      params: { collection: 'articles', id: String(id) },
-    })
+/** GET /api/members/exclusive/{collection}/{id}/ in en-ww, as the cookie's member or a visitor. */
+async function exclusiveApi(collection: string, id: number | string, cookie?: string) {
+  const route = (await import('@/app/api/members/exclusive/[collection]/[id]/route')) as {
+    GET: Handler
   }
+  return call(route.GET, 'GET', `/api/members/exclusive/${collection}/${id}/?locale=en-ww`, {
+    cookie,
+    params: { collection, id: String(id) },
+  })
+}
+
+describe('a members-only item through the members API: one answer per viewer (issue 15)', () => {
+  const exclusive = (id: number, cookie?: string) => exclusiveApi('articles', id, cookie)
 
   it('asks a visitor to sign in, with the level the item needs', async () => {
     const answer = await exclusive(locked.level2)
@@ -333,15 +336,7 @@ describe('a members-only item through the members API: one answer per viewer (is
 })
 
 describe('an episode of a members-only session through the members API (issue 15)', () => {
-  async function episode(id: number, cookie?: string) {
-    const route = (await import('@/app/api/members/exclusive/[collection]/[id]/route')) as {
-      GET: Handler
-    }
-    return call(route.GET, 'GET', `/api/members/exclusive/episodes/${id}/?locale=en-ww`, {
-      cookie,
-      params: { collection: 'episodes', id: String(id) },
-    })
-  }
+  const episode = (id: number, cookie?: string) => exclusiveApi('episodes', id, cookie)
   const setLevel = (level: string) =>
     h.payload.update({
       collection: 'members',
@@ -398,13 +393,6 @@ describe('an episode of a members-only session through the members API (issue 15
       overrideAccess: true,
     })
     expect((await episode(locked.episode, memberCookie)).status).toBe(404)
-    const route = (await import('@/app/api/members/exclusive/[collection]/[id]/route')) as {
-      GET: Handler
-    }
-    const other = await call(route.GET, 'GET', '/api/members/exclusive/members/1/', {
-      cookie: memberCookie,
-      params: { collection: 'members', id: '1' },
-    })
-    expect(other.status).toBe(400)
+    expect((await exclusiveApi('members', 1, memberCookie)).status).toBe(400)
   })
 })
