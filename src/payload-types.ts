@@ -5336,10 +5336,13 @@ export interface SiteOption {
    */
   search_page_url?: string | null;
   /**
-   * Interface texts for this locale; a missing key falls back to English.
+   * Interface texts for this locale, replacing the default text of their key; a key without a row keeps its default.
    */
   localized_strings?:
     | {
+        /**
+         * A key from “Every interface text” above.
+         */
         key: string;
         value: string;
         id?: string | null;

@@ -48,6 +48,7 @@ export const SiteOptions: GlobalConfig = {
             {
               // Not stored: the catalogue of keys the overrides below may name.
               name: 'interface_text_catalogue',
+              label: 'Every interface text',
               type: 'ui',
               admin: {
                 components: { Field: '/cms/admin/InterfaceTextCatalogue#InterfaceTextCatalogue' },
