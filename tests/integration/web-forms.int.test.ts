@@ -214,8 +214,9 @@ describe('POST /api/web-forms/', () => {
     const mail = outboxMessages()[0]
     expect(mail?.to).toContain('contact@maison.test')
     expect(mail?.subject).toBe('Nouveau message du formulaire « Écrivez-nous »')
-    expect(mail?.text).toContain('Prénom: Zoë')
-    expect(mail?.text).toContain('Date de naissance: 05-03-1990')
+    // French puts a no-break space before the colon (src/i18n/punctuation.ts).
+    expect(mail?.text).toContain('Prénom\u00a0: Zoë')
+    expect(mail?.text).toContain('Date de naissance\u00a0: 05-03-1990')
     expect(mail?.text).toContain(`${SITE}/admin/collections/form-submissions/${doc?.id}`)
     expect(mail?.text).not.toContain('evil.test')
   })
