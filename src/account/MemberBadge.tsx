@@ -14,7 +14,6 @@ import {
 } from './client/storage'
 import type { MemberView } from './server/member-view'
 import './member-widgets.css'
-import { labelSeparator } from '@/i18n/punctuation'
 
 type Badge = Pick<MemberView, 'firstName' | 'level'>
 
@@ -60,10 +59,9 @@ export function MemberBadge() {
   }
   return (
     <a className="member-badge" href={accountHref(locale, 'profile')}>
-      <span className="visually-hidden">
-        {strings['account.nav']}
-        {labelSeparator(locale)}
-      </span>
+      {/* "My account: Zoë", with the language's colon inside the message: no punctuation code
+          in every page's shared scripts. */}
+      <span className="visually-hidden">{strings['account.badgeLabel']} </span>
       <span>{member.firstName}</span>
       <span className="member-badge__level">{strings[`account.level.${member.level}`]}</span>
     </a>

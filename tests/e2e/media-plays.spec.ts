@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { mediaStrings } from '../../src/components/media/media.strings'
+import { labelled } from '../../src/i18n/punctuation'
 
 /**
  * Issue 15 "Every video and audio plays": the demo films and podcast recordings are files the
@@ -69,7 +70,7 @@ for (const { locale, language } of LOCALES) {
     // Every playable episode shows its file's own length, read from its metadata.
     const playableItems = page.locator('.podcast-player__item').filter({ has: choices })
     for (const item of await playableItems.all()) {
-      await expect(item).toContainText(`${t['media.duration']}: 0:20`)
+      await expect(item).toContainText(labelled(locale, t['media.duration'], '0:20'))
     }
     await page.evaluate(() => {
       // Muted before it starts: the test browser has no sound card to play to.
@@ -82,7 +83,7 @@ for (const { locale, language } of LOCALES) {
     await choices.nth(1).click()
     await expect(choices.nth(1)).toHaveAttribute('aria-current', 'true')
     const second = page.locator('.podcast-player__item--current')
-    await expect(second).toContainText(`${t['media.duration']}: 0:20`)
+    await expect(second).toContainText(labelled(locale, t['media.duration'], '0:20'))
     await expect
       .poll(async () =>
         second.locator('progress').evaluate((p) => (p as HTMLProgressElement).value),
