@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultText, isStringKey, STRING_KEYS } from '@/i18n/strings'
+import { isStringKey, STRING_KEYS, translator } from '@/i18n/strings'
 import { duplicateOverrideKeys, overrideKeyProblem } from './interface-text'
 
 describe('interface text overrides: only keys of the catalogue (issue 17 item 11)', () => {
@@ -38,7 +38,7 @@ describe('interface text overrides: only keys of the catalogue (issue 17 item 11
     expect(STRING_KEYS.length).toBeGreaterThan(800)
     expect(new Set(STRING_KEYS).size).toBe(STRING_KEYS.length)
     for (const key of STRING_KEYS) expect(isStringKey(key)).toBe(true)
-    expect(defaultText('fr-fr', 'exclusive.signIn')).toBe('Se connecter')
-    expect(defaultText('en-ww', 'exclusive.signIn')).toBe('Sign in')
+    expect(translator('fr-fr')('exclusive.signIn')).toBe('Se connecter')
+    expect(translator('en-ww')('exclusive.signIn')).toBe('Sign in')
   })
 })

@@ -379,8 +379,3 @@ const knownKeys = new Set<string>(STRING_KEYS)
 export function isStringKey(key: unknown): key is StringKey {
   return typeof key === 'string' && knownKeys.has(key)
 }
-
-/** The catalogue's text for `key` in `localeCode`, before any editor's override. */
-export function defaultText(localeCode: string, key: StringKey): string {
-  return translator(localeCode)(key)
-}

@@ -394,5 +394,16 @@ describe('an episode of a members-only session through the members API (issue 15
     })
     expect((await episode(locked.episode, memberCookie)).status).toBe(404)
     expect((await exclusiveApi('members', 1, memberCookie)).status).toBe(400)
+    for (const [collection, id] of <Array<[string, string]>>[
+      ['__proto__', '1'],
+      ['episodes', 'abc'],
+      ['episodes', '0'],
+      ['episodes', '-3'],
+      ['episodes', '1.5'],
+    ]) {
+      expect((await exclusiveApi(collection, id, memberCookie)).status, `${collection}/${id}`).toBe(
+        400,
+      )
+    }
   })
 })

@@ -22,7 +22,3 @@ export function isBookmarkable(x: unknown): x is BookmarkableCollection {
 /** Collections whose items can be members-only (SPEC §2.9 exclusive + min_level). */
 export const EXCLUSIVE_COLLECTIONS = ['articles', 'videos', 'podcasts', 'sessions'] as const
 export type ExclusiveCollection = (typeof EXCLUSIVE_COLLECTIONS)[number]
-
-export function isExclusiveCollection(x: unknown): x is ExclusiveCollection {
-  return typeof x === 'string' && (EXCLUSIVE_COLLECTIONS as readonly string[]).includes(x)
-}

@@ -1,4 +1,4 @@
-import { defaultText, STRING_KEYS } from '@/i18n/strings'
+import { STRING_KEYS, translator } from '@/i18n/strings'
 
 /**
  * Above the interface text overrides (site options): every key of the message catalogue with
@@ -6,6 +6,7 @@ import { defaultText, STRING_KEYS } from '@/i18n/strings'
  * 11). A server component: the list is rendered where the field is, never shipped as a script.
  */
 export function InterfaceTextCatalogue() {
+  const english = translator('en-ww')
   return (
     <details className="interface-text-catalogue" style={{ marginBottom: 'var(--base)' }}>
       <summary style={{ cursor: 'pointer', fontWeight: 600 }}>
@@ -30,7 +31,7 @@ export function InterfaceTextCatalogue() {
                 <td style={{ padding: '0.25rem', verticalAlign: 'top' }}>
                   <code>{key}</code>
                 </td>
-                <td style={{ padding: '0.25rem' }}>{defaultText('en-ww', key)}</td>
+                <td style={{ padding: '0.25rem' }}>{english(key)}</td>
               </tr>
             ))}
           </tbody>

@@ -79,6 +79,11 @@ export const RATE_RULES = {
   masterclassProgress: { points: 60, seconds: 60 },
   /** A member's order list per client per minute: one per visit of the account's Orders page. */
   memberOrders: { points: 60, seconds: 60 },
+  /**
+   * Members-only parts per client per minute: one per members-only article, video, podcast,
+   * session or episode page a member opens.
+   */
+  memberContent: { points: 240, seconds: 60 },
   /** Any POST, PATCH or DELETE to our APIs per client per minute (the floor for every write). */
   write: { points: 120, seconds: 60 },
 } as const satisfies Record<string, RateRule>

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { isExclusiveCollection } from '@/account/cms/bookmarkable'
+import { z } from 'zod'
 import { accountError, currentSession, privateJson } from '@/account/server/http'
 import { imageSources } from '@/components/media/image-sources'
 import { exclusiveView } from '@/content/exclusive'
@@ -84,8 +84,11 @@ const ITEMS = {
 
 type Collection = keyof typeof ITEMS
 
-const isItemCollection = (x: string): x is Collection =>
-  x === 'episodes' || isExclusiveCollection(x)
+/** The path's parameters: a collection of the table and a document id. */
+const paramsSchema = z.object({
+  collection: z.string().refine((x) => Object.hasOwn(ITEMS, x)),
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+})
 
 function load(payload: Payload, collection: Collection, id: number, locale: LocaleCode) {
   return payload
@@ -107,39 +110,43 @@ function load(payload: Payload, collection: Collection, id: number, locale: Loca
  * personal and never cached. Decided by exclusiveView: 401 not signed in (with the level
  * needed), 403 level too low (the level needed and the member's own).
  */
-export const GET = endpoint<{ params: Promise<Params> }>(async ({ request }, { params }) => {
-  const { collection, id } = await params
-  const numericId = Number(id)
-  if (!isItemCollection(collection) || !Number.isInteger(numericId) || numericId <= 0) {
-    return accountError(400, 'account.error.invalid')
-  }
-  const localeParam = new URL(request.url).searchParams.get('locale')
-  const locale = isLocale(localeParam) ? localeParam : DEFAULT_LOCALE
-  const { payload, member } = await currentSession()
-  const doc = await load(payload, collection, numericId, locale)
-  if (!doc?.available) return accountError(404, 'account.error.invalid')
-  const item = ITEMS[collection]
-  const lock = 'lock' in item ? item.lock(doc) : doc
-  // An episode without a (published) session has nothing members-only to give.
-  if (!lock) return accountError(404, 'account.error.invalid')
+export const GET = endpoint<{ params: Promise<Params> }>(
+  async ({ request }, { params }) => {
+    const parsed = paramsSchema.safeParse(await params)
+    if (!parsed.success) return accountError(400, 'account.error.invalid')
+    const collection = parsed.data.collection as Collection
+    const numericId = parsed.data.id
+    const localeParam = new URL(request.url).searchParams.get('locale')
+    const locale = isLocale(localeParam) ? localeParam : DEFAULT_LOCALE
+    const { payload, member } = await currentSession()
+    const doc = await load(payload, collection, numericId, locale)
+    if (!doc?.available) return accountError(404, 'account.error.invalid')
+    const item = ITEMS[collection]
+    const lock = 'lock' in item ? item.lock(doc) : doc
+    // An episode without a (published) session has nothing members-only to give.
+    if (!lock) return accountError(404, 'account.error.invalid')
 
-  const view = exclusiveView(
-    lock,
-    member
-      ? { signedIn: true, level: isMemberLevel(member.level) ? member.level : 'level0' }
-      : { signedIn: false },
-  )
-  if (view.show === 'signIn') {
-    return accountError(401, 'account.error.signInRequired', undefined, { minLevel: view.required })
-  }
-  if (view.show === 'levelTooLow') {
-    return accountError(
-      403,
-      'account.exclusive.levelTooLow',
-      undefined,
-      { minLevel: view.required, memberLevel: view.current },
-      { level: `account.level.${view.required}` },
+    const view = exclusiveView(
+      lock,
+      member
+        ? { signedIn: true, level: isMemberLevel(member.level) ? member.level : 'level0' }
+        : { signedIn: false },
     )
-  }
-  return privateJson(item.body(doc, locale))
-})
+    if (view.show === 'signIn') {
+      return accountError(401, 'account.error.signInRequired', undefined, {
+        minLevel: view.required,
+      })
+    }
+    if (view.show === 'levelTooLow') {
+      return accountError(
+        403,
+        'account.exclusive.levelTooLow',
+        undefined,
+        { minLevel: view.required, memberLevel: view.current },
+        { level: `account.level.${view.required}` },
+      )
+    }
+    return privateJson(item.body(doc, locale))
+  },
+  { limit: 'memberContent' },
+)
