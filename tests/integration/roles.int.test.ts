@@ -572,6 +572,22 @@ describe("roles: members' personal data over REST, for everyone who is not staff
     },
   )
 
+  it('the site options (their interface text overrides too) are not read by a visitor or a member, whatever the shape', async () => {
+    for (const who of ['visitor', 'member'] as const) {
+      for (const query of ['', '?depth=2', '?select[localized_strings]=true', '?locale=all']) {
+        const answer = await rest('GET', `/api/globals/site-options/${query}`, {
+          headers: viewers()[who],
+        })
+        expect(answer.status, `${who} ${query}`).toBe(403)
+        expect(answer.text).not.toContain('localized_strings')
+      }
+    }
+    const editor = await rest('GET', '/api/globals/site-options/?locale=fr-fr', {
+      headers: { Authorization: `JWT ${tokens.editor}` },
+    })
+    expect(editor.status).toBe(200)
+  })
+
   it.each(NO_REST)('%s: no REST route for anyone, the member included', async (slug) => {
     const everyone = {
       ...viewers(),
