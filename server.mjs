@@ -4,6 +4,7 @@
 // cannot be guessed either. X-Forwarded-For is believed only from TRUSTED_PROXIES.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
+import { admissionFromEnv, createAdmission } from './src/server/http/admission.mjs'
 import { clientAddress, parseTrustedProxies } from './src/server/http/client-address.mjs'
 
 const port = Number(process.env.PORT) || 3000
@@ -13,6 +14,13 @@ if (trusted.invalid.length) {
   console.error(`TRUSTED_PROXIES: not an IP address or CIDR range: ${trusted.invalid.join(', ')}`)
   process.exit(1)
 }
+
+const admissionOptions = admissionFromEnv(process.env)
+if ('error' in admissionOptions) {
+  console.error(admissionOptions.error)
+  process.exit(1)
+}
+const admission = createAdmission(admissionOptions)
 
 const header = `x-ms-client-${randomBytes(8).toString('hex')}`
 // Read by src/server/http/client.ts in this same process.
@@ -34,7 +42,7 @@ createServer((req, res) => {
     forwardedFor: req.headers['x-forwarded-for'],
     trusted: trusted.list,
   })
-  handle(req, res)
+  admission.admit(req, res, () => handle(req, res))
 }).listen(port, hostname, () => {
   console.log(
     `Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}` +
