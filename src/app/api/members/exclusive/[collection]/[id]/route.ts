@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PopulateType } from 'payload'
 import { z } from 'zod'
 import { accountError, currentSession, privateJson } from '@/account/server/http'
 import { imageSources } from '@/components/media/image-sources'
@@ -61,6 +61,8 @@ const ITEMS = {
   // reports the member's progress as it does on a public episode (issue 15).
   episodes: {
     depth: 1,
+    // Of its session only the lock: not its episodes, cover or derived counts.
+    populate: { sessions: { exclusive: true, min_level: true, available: true } },
     lock: (doc: ExclusiveDoc): Lock | null =>
       typeof doc.session === 'object' && doc.session && doc.session.available !== false
         ? doc.session
@@ -77,6 +79,7 @@ const ITEMS = {
   string,
   {
     depth: number
+    populate?: PopulateType
     lock?: (doc: ExclusiveDoc) => Lock | null
     body: (doc: ExclusiveDoc, locale: LocaleCode) => Record<string, unknown>
   }
@@ -98,6 +101,7 @@ function load(payload: Payload, collection: Collection, id: number, locale: Loca
       locale,
       fallbackLocale: false,
       depth: ITEMS[collection].depth,
+      populate: (ITEMS[collection] as { populate?: PopulateType }).populate,
       overrideAccess: true,
     })
     .catch(unlessDatabaseUnavailable(null)) as Promise<ExclusiveDoc | null>
