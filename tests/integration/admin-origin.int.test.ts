@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Harness, startPayload } from './payload-harness'
-import { rest, SITE } from './rest-client'
+import { rest, SITE, signInOverRest } from './rest-client'
 
 /**
  * Issue 11 item 10 (admin side): Payload accepted cookie-authenticated writes from any origin.
@@ -22,13 +22,9 @@ beforeAll(async () => {
     data: { email: 'editor@example.com', password: 'Editor#2026pass', name: 'Camille' } as never,
   })
   editorId = editor.id
-  const login = await rest('POST', '/api/users/login/', {
-    headers: { 'Content-Type': 'application/json', Origin: SITE },
-    body: JSON.stringify({ email: 'editor@example.com', password: 'Editor#2026pass' }),
+  const { token, answer: login } = await signInOverRest('editor@example.com', 'Editor#2026pass', {
+    Origin: SITE,
   })
-  expect(login.status).toBe(200)
-  const token = (login.json as { token: string }).token
-  expect(token).toBeTruthy()
   cookie = `payload-token=${token}`
   // Outside production over https the cookie is not Secure (the pure rule's table covers https).
   const setCookie = login.headers.get('set-cookie') ?? ''

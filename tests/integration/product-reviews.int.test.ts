@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { solvedCaptcha } from '../support/captcha'
 import { expiredTags } from '../support/next-cache'
 import { type Harness, startPayload } from './payload-harness'
-import { rest } from './rest-client'
+import { rest, signInOverRest } from './rest-client'
 
 /**
  * Product reviews (issue 14) through the real route handlers, on SQLite and PostgreSQL: a member
@@ -174,11 +174,7 @@ beforeAll(async () => {
     data: { email: 'editor@example.com', password: 'Editor#2026pass' } as never,
   })) as never
   editor.collection = 'users'
-  const login = await rest('POST', '/api/users/login/', {
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'editor@example.com', password: 'Editor#2026pass' }),
-  })
-  editorToken = (login.json as { token: string }).token
+  editorToken = (await signInOverRest('editor@example.com', 'Editor#2026pass')).token
 }, 300_000)
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import type { CollectionSlug } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Harness, startPayload } from './payload-harness'
-import { type RestAnswer, rest } from './rest-client'
+import { type RestAnswer, rest, signInOverRest } from './rest-client'
 
 /**
  * Members-only content through Payload's REST API (issue 11, finding 1): whatever the query
@@ -442,12 +442,7 @@ beforeAll(async () => {
     collection: 'users',
     data: { email: 'editor@example.com', password: 'Editor#2026pass' } as never,
   })
-  const login = await rest('POST', '/api/users/login/', {
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'editor@example.com', password: 'Editor#2026pass' }),
-  })
-  editorToken = (login.json as { token: string }).token
-  expect(editorToken).toBeTruthy()
+  editorToken = (await signInOverRest('editor@example.com', 'Editor#2026pass')).token
 }, 300_000)
 afterAll(async () => {
   await h?.close()

@@ -54,3 +54,23 @@ export async function rest(
   }
   return { status: response.status, text, json, headers: response.headers }
 }
+
+/**
+ * Signs a CMS user in as the admin's sign-in form does (POST /api/users/login/) and returns the
+ * answer with its token; fails the test when the sign-in is refused.
+ */
+export async function signInOverRest(
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<{ token: string; answer: RestAnswer }> {
+  const answer = await rest('POST', '/api/users/login/', {
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password }),
+  })
+  const token = (answer.json as { token?: unknown } | undefined)?.token
+  if (answer.status !== 200 || typeof token !== 'string' || !token) {
+    throw new Error(`sign-in of ${email} refused: ${answer.status} ${answer.text.slice(0, 200)}`)
+  }
+  return { token, answer }
+}
