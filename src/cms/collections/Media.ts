@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
+import { fileUrlWithoutSlash } from '@/server/http/media-file'
 import { contentOrStaticFile, marketLocalesOnly, mayEditContent, mayManageSite } from '../access'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -29,7 +30,21 @@ export const Media: CollectionConfig = {
     update: mayEditContent,
     delete: mayManageSite,
   },
-  hooks: { beforeValidate: [marketLocalesOnly] },
+  hooks: {
+    beforeValidate: [marketLocalesOnly],
+    // Every reader (pages, metadata, JSON-LD, the admin) gets file addresses Next.js serves
+    // without a redirect first.
+    afterRead: [
+      ({ doc }) => {
+        doc.url = fileUrlWithoutSlash(doc.url)
+        doc.thumbnailURL = fileUrlWithoutSlash(doc.thumbnailURL)
+        for (const size of Object.values(doc.sizes ?? {}) as Array<{ url?: string | null }>) {
+          if (size) size.url = fileUrlWithoutSlash(size.url)
+        }
+        return doc
+      },
+    ],
+  },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/*'],

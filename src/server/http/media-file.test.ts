@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isNotModified, mediaContentType, mediaEtag, mediaFileName } from './media-file'
+import {
+  fileUrlWithoutSlash,
+  isNotModified,
+  mediaContentType,
+  mediaEtag,
+  mediaFileName,
+} from './media-file'
 
 describe('media file names', () => {
   it.each([
@@ -51,5 +57,22 @@ describe('media revalidation', () => {
     ['*', true],
   ])('If-None-Match %j → not modified %s', (header, expected) => {
     expect(isNotModified(header, etag)).toBe(expected)
+  })
+})
+
+describe('media file addresses carry no trailing slash (a 308 per image otherwise)', () => {
+  it.each([
+    ['/api/media/file/xo.jpg/', '/api/media/file/xo.jpg'],
+    ['/api/media/file/xo-360x540.webp/?2026', '/api/media/file/xo-360x540.webp?2026'],
+    [
+      'https://cdn.example.com/api/media/file/xo.png/',
+      'https://cdn.example.com/api/media/file/xo.png',
+    ],
+    ['/api/media/file/xo.jpg', '/api/media/file/xo.jpg'],
+    ['/en-ww/collection/xo/', '/en-ww/collection/xo/'],
+    [null, null],
+    [undefined, undefined],
+  ])('%s → %s', (url, expected) => {
+    expect(fileUrlWithoutSlash(url)).toBe(expected)
   })
 })

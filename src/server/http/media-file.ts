@@ -52,3 +52,16 @@ export function isNotModified(ifNoneMatch: string | null, etag: string): boolean
   if (ifNoneMatch.trim() === '*') return true
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
+
+/**
+ * A file's address without the trailing slash Payload adds under `trailingSlash: true`
+ * (`/api/media/file/xo.jpg/`): Next.js answers such an address with a 308 to the one without,
+ * so every image cost a redirect first. Other addresses are left as they are.
+ */
+export function fileUrlWithoutSlash<T extends string | null | undefined>(url: T): T {
+  return (
+    typeof url === 'string' && /\/[^/]+\.[a-z0-9]+\/(?:\?.*)?$/i.test(url)
+      ? url.replace(/\/(\?.*)?$/, '$1')
+      : url
+  ) as T
+}
