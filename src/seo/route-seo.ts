@@ -127,3 +127,12 @@ export async function languageTargets(
     Boolean(route.page.settings?.disable_language_dropdown || route.page.settings?.disable_locale)
   return { hrefs, hidden }
 }
+
+/**
+ * A path with nothing to show: the not-found title in the locale ("Page not found · Maison
+ * Solaine", through the layout's title template) rather than the bare site name.
+ */
+export async function notFoundMetadata(locale: LocaleCode): Promise<Metadata> {
+  const options = await getSiteOptions(locale)
+  return { title: translator(locale, options.localized_strings ?? [])('notFound.title') }
+}

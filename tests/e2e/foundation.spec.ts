@@ -55,6 +55,9 @@ for (const path of ['/xx-yy/', '/en-ww/no-such-page/', '/en-ww/collection/no-suc
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    // The tab and search results say what happened, not just the brand.
+    if (path.startsWith('/en-ww/'))
+      await expect(page).toHaveTitle('Page not found · Maison Solaine')
     await page.getByRole('link', { name: 'Back to the home page' }).click()
     await expect(page).toHaveURL(/\/en-ww\/$/)
   })
@@ -64,6 +67,7 @@ test('the not-found template speaks the locale’s language', async ({ page }) =
   const response = await page.goto('/zh-tw/no-such-page/')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到頁面')
+  await expect(page).toHaveTitle(/^找不到頁面 · /)
 })
 
 test('en-us reaches its own slugs through the menu, nested pages included', async ({ page }) => {

@@ -7,7 +7,7 @@ import { COMPARATOR_RESULTS_PATH } from '@/routing/comparator-paths'
 import { RouteView } from '@/routing/RouteView'
 import { resolveRoute } from '@/routing/resolve-route'
 import { redirectIfMoved } from '@/seo/redirects'
-import { languageTargets, routeMetadata } from '@/seo/route-seo'
+import { languageTargets, notFoundMetadata, routeMetadata } from '@/seo/route-seo'
 
 type Params = { locale: string; path?: string[] }
 
@@ -26,8 +26,9 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale, path = [] } = await params
-  const route = isLocale(locale) ? await resolveRoute(locale, path) : null
-  return route ? routeMetadata(route, path) : {}
+  if (!isLocale(locale)) return {}
+  const route = await resolveRoute(locale, path)
+  return route ? routeMetadata(route, path) : notFoundMetadata(locale)
 }
 
 export default async function SitePage({ params }: { params: Promise<Params> }) {
