@@ -84,7 +84,7 @@ export function createAdmission({ limit, maxQueue, leaseMs, retryAfterSeconds = 
 }
 
 /**
- * MAX_CONCURRENT_REQUESTS (default 16), MAX_QUEUED_REQUESTS (default 2000) and
+ * MAX_CONCURRENT_REQUESTS (default 8), MAX_QUEUED_REQUESTS (default 2000) and
  * REQUEST_SLOT_MS (default 10000) from the environment; a value that is not a positive
  * integer is an error, so a typo does not silently turn the bound off.
  * @param {Record<string, string | undefined>} env
@@ -93,7 +93,7 @@ export function createAdmission({ limit, maxQueue, leaseMs, retryAfterSeconds = 
 export function admissionFromEnv(env) {
   /** @type {Array<[string, string, number]>} */
   const names = [
-    ['limit', 'MAX_CONCURRENT_REQUESTS', 16],
+    ['limit', 'MAX_CONCURRENT_REQUESTS', 8],
     ['maxQueue', 'MAX_QUEUED_REQUESTS', 2000],
     ['leaseMs', 'REQUEST_SLOT_MS', 10_000],
   ]

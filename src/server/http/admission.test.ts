@@ -120,12 +120,12 @@ describe('admission control of the production server (issue 11, load figures)', 
 
 describe('admission settings from the environment', () => {
   it.each([
-    [{}, { limit: 16, maxQueue: 2000, leaseMs: 10_000 }],
+    [{}, { limit: 8, maxQueue: 2000, leaseMs: 10_000 }],
     [
       { MAX_CONCURRENT_REQUESTS: '4', MAX_QUEUED_REQUESTS: '50', REQUEST_SLOT_MS: '2000' },
       { limit: 4, maxQueue: 50, leaseMs: 2000 },
     ],
-    [{ MAX_CONCURRENT_REQUESTS: '' }, { limit: 16, maxQueue: 2000, leaseMs: 10_000 }],
+    [{ MAX_CONCURRENT_REQUESTS: '' }, { limit: 8, maxQueue: 2000, leaseMs: 10_000 }],
   ])('%j → %j', (env, expected) => {
     expect(admissionFromEnv(env)).toEqual(expected)
   })
