@@ -9,16 +9,14 @@ import {
   useCallback,
   useEffect,
   useId,
-  useRef,
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
+import { Dialog } from '@/components/dialog/Dialog'
 import { useSiteContext } from '@/components/SiteContext'
-import { inertOutside, trapTab } from './focus-trap'
 import { MODAL_ANIMATION_MS, shouldAnimate } from './modal-types'
 import { CLOSE_MODAL_EVENT, OPEN_MODAL_EVENT, type OpenModalDetail } from './open-modal'
 import { type ModalEntry, type ModalSettings, resolveModal } from './registry'
-import { lockScroll } from './scroll-lock'
 import './modals.css'
 
 interface OpenModal {
@@ -33,17 +31,14 @@ interface OpenModal {
 
 /**
  * The one modal host (SPEC §2.8, §4), placed once in the locale layout. Listens for
- * `openModal`/`closeModal` (open-modal.ts), shows the registry's component for the type as an
- * accessible modal dialog sliding in from the right, freezes page scroll while open, and gives
- * focus back to the opener on close. An unknown type, or data its modal refuses, shows nothing.
+ * `openModal`/`closeModal` (open-modal.ts), shows the registry's component for the type in the
+ * site's modal dialog (components/dialog/Dialog.tsx) sliding in from the right: page scroll
+ * frozen while open, focus back to the opener on close. An unknown type, or data its modal
+ * refuses, shows nothing.
  */
 export function ModalHost({ searchPageUrl }: { searchPageUrl: string | null }) {
   const { strings } = useSiteContext()
   const [modal, setModal] = useState<OpenModal | null>(null)
-  const dialogRef = useRef<HTMLDivElement>(null)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const openRef = useRef(false)
-  const returnFocusRef = useRef<HTMLElement | null>(null)
   const titleId = useId()
   const settings: ModalSettings = { searchPageUrl }
   // A title the open modal names itself (a web form's own title), for that modal only.
@@ -66,10 +61,6 @@ export function ModalHost({ searchPageUrl }: { searchPageUrl: string | null }) {
       const detail = (event as CustomEvent<OpenModalDetail | undefined>).detail
       const resolved = resolveModal(detail?.type, detail?.props)
       if (!detail || !resolved) return
-      if (!openRef.current && document.activeElement instanceof HTMLElement) {
-        returnFocusRef.current = document.activeElement
-      }
-      openRef.current = true
       const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       setModal((current) => ({
         key: (current?.key ?? 0) + 1,
@@ -98,63 +89,26 @@ export function ModalHost({ searchPageUrl }: { searchPageUrl: string | null }) {
     return () => window.clearTimeout(timer)
   }, [closingKey])
 
-  const isOpen = modal !== null
-  useEffect(() => {
-    if (!isOpen) return
-    const root = rootRef.current
-    const dialog = dialogRef.current
-    const unlock = lockScroll()
-    const restoreInert = root ? inertOutside(root) : () => {}
-    // A modal that focuses its own field first (search) keeps it.
-    if (dialog && !dialog.contains(document.activeElement)) dialog.focus()
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        close()
-      } else if (dialog) {
-        trapTab(event, dialog)
-      }
-    }
-    function onFocusIn(event: FocusEvent) {
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) dialog.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('focusin', onFocusIn)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('focusin', onFocusIn)
-      restoreInert()
-      unlock()
-      openRef.current = false
-      const opener = returnFocusRef.current
-      returnFocusRef.current = null
-      if (opener?.isConnected) opener.focus({ preventScroll: true })
-    }
-  }, [isOpen, close])
-
   if (!modal) return null
   const { entry, data, hideClose, animate, closing } = modal
   const Modal = entry.Component
 
   return createPortal(
     <div
-      ref={rootRef}
       className={`modal modal--${entry.layout}`}
       data-chrome="modal"
       data-state={closing ? 'closing' : 'open'}
       data-animate={animate ? 'true' : 'false'}
       style={{ '--modal-duration': `${MODAL_ANIMATION_MS}ms` } as CSSProperties}
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; Esc and the close button are the keyboard way. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Esc closes from anywhere in the dialog. */}
-      <div className="modal__backdrop" onClick={hideClose ? undefined : close} />
-      <div
-        ref={dialogRef}
+      {/* A modal that focuses its own field first (search) keeps it; others focus the dialog. */}
+      <Dialog
         className="modal__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
+        labelledBy={titleId}
+        onDismiss={close}
+        closeOnBackdrop={!hideClose}
+        lockScroll
+        focusSelf
       >
         <h2 id={titleId} className="modal__title">
           {ownTitle?.key === modal.key ? ownTitle.text : strings[entry.label]}
@@ -174,7 +128,7 @@ export function ModalHost({ searchPageUrl }: { searchPageUrl: string | null }) {
             </Suspense>
           </ModalErrorBoundary>
         </div>
-      </div>
+      </Dialog>
     </div>,
     document.body,
   )

@@ -1,11 +1,11 @@
 'use client'
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { focusableIn } from '@/components/dialog/focus'
 import { useSiteContext } from '@/components/SiteContext'
 import { ConsentGate } from '@/consent/ConsentGate'
 import { fillMessage } from '@/i18n/fill-message'
 import type { StringKey } from '@/i18n/strings'
-import { focusableIn } from '@/modals/focus-trap'
 import { Captcha, type CaptchaHandle } from '@/security/captcha/Captcha'
 import type { ChatSetup, ChatSnippet } from './chat-adapter'
 import { CHAT_LIMITS, type ChatField, checkChatMessage } from './chat-rules'

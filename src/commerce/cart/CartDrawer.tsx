@@ -1,10 +1,10 @@
 'use client'
 
-import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { Dialog } from '@/components/dialog/Dialog'
 import { useSiteContext } from '@/components/SiteContext'
 import { fillMessage } from '@/i18n/fill-message'
 import { getLocale, isLocale } from '@/i18n/locales'
-import { trapTab } from '@/modals/focus-trap'
 import { formatPrice } from '@/rules/offers'
 import { Captcha, type CaptchaHandle } from '@/security/captcha/Captcha'
 import { MAX_QUANTITY, removeLine, setQuantity, totalsByRetailer } from '../rules/cart'
@@ -14,29 +14,14 @@ import './cart.css'
 const QUANTITIES = Array.from({ length: MAX_QUANTITY }, (_, i) => i + 1)
 
 /**
- * The cart drawer (issue 14): a native modal <dialog> (the rest of the page inert, as the age
- * gate does), Tab kept inside, Escape or the close button closes it and focus returns to the
+ * The cart drawer (issue 14): the site's modal dialog (components/dialog/Dialog.tsx, the rest of
+ * the page inert), Tab kept inside, Escape or the close button closes it and focus returns to the
  * toggle. Lines by retailer with their quantity (1–12), method and price; totals per retailer.
  */
 export default function CartDrawer({ onClose }: { onClose: () => void }) {
   const { strings, locale } = useSiteContext()
   const htmlLang = isLocale(locale) ? getLocale(locale).htmlLang : 'en-US'
   const { cart, problem } = useSyncExternalStore(subscribeCart, readCart, readServerCart)
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    opener.current = document.activeElement
-    if (!element.open) element.showModal()
-    const onKey = (event: KeyboardEvent) => trapTab(event, element)
-    element.addEventListener('keydown', onKey)
-    return () => {
-      element.removeEventListener('keydown', onKey)
-      if (opener.current instanceof HTMLElement) opener.current.focus()
-    }
-  }, [])
 
   const emailId = useId()
   const [email, setEmail] = useState('')
@@ -75,15 +60,7 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
   const price = (cents: number, currency: string) => formatPrice(cents / 100, currency, htmlLang)
 
   return (
-    <dialog
-      ref={dialog}
-      className="cart-drawer"
-      aria-labelledby="cart-drawer-title"
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-    >
+    <Dialog className="cart-drawer" labelledBy="cart-drawer-title" onDismiss={onClose}>
       <div className="cart-drawer__head">
         <h2 id="cart-drawer-title">{strings['cart.title']}</h2>
         <button type="button" className="cart-drawer__close" onClick={onClose}>
@@ -178,6 +155,6 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
           </div>
         </>
       )}
-    </dialog>
+    </Dialog>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { Dialog } from '@/components/dialog/Dialog'
 import type { ImageSources } from '@/components/media/image-sources'
 import { useSiteContext } from '@/components/SiteContext'
 import {
@@ -69,8 +70,6 @@ function hiddenByDocument(): boolean {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-const FOCUSABLE = 'select, button, a[href], input, textarea, [tabindex]:not([tabindex="-1"])'
-
 /**
  * The age gate (SPEC §4, §5): a modal dialog over the page asking for the date of birth. The page
  * itself is in the HTML underneath, for crawlers and for visitors who already passed. Nothing
@@ -81,8 +80,7 @@ export function AgeGate({ minimumAge, skip, page, texts, custom, background }: P
   const [status, setStatus] = useState<Status>('checking')
   const [parts, setParts] = useState<DateOfBirthParts>({})
   const [problem, setProblem] = useState<Problem>(null)
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  // Set when the visitor passes: the one close of the dialog that is not to be undone.
+  // Set when the visitor passes here (not when a stored pass lets the page through).
   const passed = useRef(false)
   const id = useId()
 
@@ -96,20 +94,16 @@ export function AgeGate({ minimumAge, skip, page, texts, custom, background }: P
   useEffect(() => {
     if (status !== 'checking') document.documentElement.removeAttribute(PENDING_ATTRIBUTE)
     if (status === 'passed') window.dispatchEvent(new Event(AGE_GATE_PASSED_EVENT))
+    // The dialog is gone (it would give focus back to <body>): the visitor continues at the content.
+    if (status === 'passed' && passed.current) {
+      document.getElementById('main')?.focus({ preventScroll: true })
+    }
   }, [status])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one view event per opening; the page and locale cannot change while the modal gate is open.
   useEffect(() => {
-    const dialog = dialogRef.current
-    if (status !== 'open' || !dialog) return
-    // A modal dialog makes the rest of the page inert and takes focus to its first control.
-    if (!dialog.open) dialog.showModal()
-    const root = document.documentElement
-    const overflow = root.style.overflow
-    root.style.overflow = 'hidden'
-    track(siteEvent(EVENTS.ageGateView, locale, page, { minimum_age: minimumAge }))
-    return () => {
-      root.style.overflow = overflow
+    if (status === 'open') {
+      track(siteEvent(EVENTS.ageGateView, locale, page, { minimum_age: minimumAge }))
     }
   }, [status])
 
@@ -138,28 +132,7 @@ export function AgeGate({ minimumAge, skip, page, texts, custom, background }: P
     storePass(minimumAge)
     track(siteEvent(EVENTS.ageGatePass, locale, page, { minimum_age: minimumAge }))
     passed.current = true
-    dialogRef.current?.close()
     setStatus('passed')
-    // Closing the dialog would return focus to <body>: the visitor continues at the content.
-    document.getElementById('main')?.focus({ preventScroll: true })
-  }
-
-  // Keeps Tab and Shift+Tab cycling inside the dialog rather than leaving for the browser's UI.
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => !el.hasAttribute('disabled'),
-    )
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
   }
 
   const errorId = `${id}-error`
@@ -171,19 +144,15 @@ export function AgeGate({ minimumAge, skip, page, texts, custom, background }: P
   const message = problem === 'incomplete' ? strings['ageGate.errorIncomplete'] : texts.refusal
 
   return (
-    <dialog
-      ref={dialogRef}
+    // The site's modal dialog (SPEC §4), the rest of the page inert and still. Without onDismiss
+    // Escape does not close it, and should the browser close it anyway it opens again, focus
+    // inside. Passing unmounts it.
+    <Dialog
       className={`age-gate${custom ? ' age-gate--custom' : ''}`}
-      aria-labelledby={`${id}-title`}
+      labelledBy={`${id}-title`}
       aria-describedby={`${id}-intro`}
-      // Escape must not dismiss the gate.
-      onCancel={(event) => event.preventDefault()}
-      // Before any user activation Chrome closes a modal dialog on Escape whatever the cancel
-      // handler says: a gate closed without a pass opens again, focus inside.
-      onClose={(event) => {
-        if (!passed.current) event.currentTarget.showModal()
-      }}
-      onKeyDown={trapFocus}
+      lockScroll
+      returnFocus={false}
     >
       {background ? (
         // biome-ignore lint/performance/noImgElement: Payload derives the sizes; no image optimizer needed.
@@ -243,6 +212,6 @@ export function AgeGate({ minimumAge, skip, page, texts, custom, background }: P
         </form>
         <p className="age-gate__legal">{strings['ageGate.legal']}</p>
       </div>
-    </dialog>
+    </Dialog>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { createPortal } from 'react-dom'
+import { Dialog } from '@/components/dialog/Dialog'
 import { useSiteContext } from '@/components/SiteContext'
-import { inertOutside, trapTab } from '@/modals/focus-trap'
 import { SHARE_NETWORKS, shareUrls } from './share-urls'
 import '@/components/links/links.css'
 import './share.css'
@@ -15,56 +15,21 @@ interface Props {
 }
 
 /**
- * The share popup (SPEC §2.9, §4): Facebook, Twitter and LinkedIn, each in a new tab. A modal
- * dialog: focus moves in and stays, Esc, the close button or a click on the overlay close it.
+ * The share popup (SPEC §2.9, §4): Facebook, Twitter and LinkedIn, each in a new tab. The site's
+ * modal dialog (components/dialog/Dialog.tsx), over the whole window: focus moves to the first
+ * network and stays, Esc, the close button or a click on the overlay close it.
  */
 export function SharePopup({ url, title, onClose }: Props) {
   const { strings } = useSiteContext()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const links = shareUrls(url, title)
-  // The latest onClose, so the effect below runs once per opening.
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
-
-  useEffect(() => {
-    const root = rootRef.current
-    const dialog = dialogRef.current
-    if (!root || !dialog) return
-    // Focus goes back to the opener once the page is no longer inert.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const restoreInert = inertOutside(root)
-    dialog.querySelector<HTMLElement>('a[href]')?.focus()
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        onCloseRef.current()
-      } else if (dialog) {
-        trapTab(event, dialog)
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      restoreInert()
-      if (opener?.isConnected) opener.focus({ preventScroll: true })
-    }
-  }, [])
 
   return createPortal(
-    <div ref={rootRef} className="share-popup">
+    <Dialog className="share-popup" labelledBy={titleId} onDismiss={onClose}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; Esc and the close button are the keyboard way. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Esc closes from anywhere in the popup. */}
       <div className="share-popup__overlay" data-testid="share-overlay" onClick={onClose} />
-      <div
-        ref={dialogRef}
-        className="share-popup__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div className="share-popup__dialog">
         <h2 id={titleId} className="share-popup__title">
           {strings['share.title']}
         </h2>
@@ -90,7 +55,7 @@ export function SharePopup({ url, title, onClose }: Props) {
           </svg>
         </button>
       </div>
-    </div>,
+    </Dialog>,
     document.body,
   )
 }

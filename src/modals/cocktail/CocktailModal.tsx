@@ -10,8 +10,8 @@ import './cocktail-modal.css'
 /**
  * cocktail (SPEC §3 "routeData, blueSwiftBg", §4): a cocktail's quick view from its route data,
  * with the way to its full page; blueSwiftBg draws it on the house's blue. Closing it gives the
- * page back the overflow it had before it opened (scroll-lock.ts), so a page that had hidden its
- * body overflow finds it hidden again (SPEC §4 "re-hides body overflow").
+ * page back the overflow it had before it opened (components/dialog/scroll-lock.ts), so a page
+ * that had hidden its body overflow finds it hidden again (SPEC §4 "re-hides body overflow").
  */
 export default function CocktailModal({ data, close, setTitle }: ModalProps<CocktailModalData>) {
   const { strings } = useSiteContext()

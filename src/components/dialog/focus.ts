@@ -1,6 +1,7 @@
 /**
- * Keyboard focus kept inside a dialog (WAI-ARIA dialog pattern), shared by the modal host and
- * the share popup. DOM helpers, no React.
+ * What a modal `<dialog>` does not do by itself: Chrome lets Tab leave the last control of a
+ * modal dialog for the browser's own interface (or <body>), so Dialog.tsx keeps it going round.
+ * DOM helpers, no React.
  */
 const FOCUSABLE = [
   'a[href]',
@@ -37,20 +38,5 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
   } else if (!event.shiftKey && (active === last || !container.contains(active))) {
     event.preventDefault()
     first.focus()
-  }
-}
-
-/**
- * Makes everything beside `keep` (the body's other children) inert, so screen readers and the
- * keyboard stay in the dialog; returns the undo.
- */
-export function inertOutside(keep: HTMLElement): () => void {
-  const changed = Array.from(document.body.children).filter(
-    (el): el is HTMLElement =>
-      el instanceof HTMLElement && el !== keep && !el.contains(keep) && !el.inert,
-  )
-  for (const el of changed) el.inert = true
-  return () => {
-    for (const el of changed) el.inert = false
   }
 }
