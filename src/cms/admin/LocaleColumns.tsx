@@ -1,6 +1,7 @@
 import { RenderDefaultCell } from '@payloadcms/ui'
 import type { CollectionSlug, DefaultServerCellComponentProps, Payload } from 'payload'
 import { cache } from 'react'
+import { LOCALE_CODES } from '@/i18n/locales'
 import { type LocaleVersion, readLocaleVersions, standInTitle } from './locale-overview'
 
 /** One read per document and admin request, shared by the title and locales cells of its row. */
@@ -53,8 +54,9 @@ export async function TitleCell({
 }
 
 /**
- * The list's "Locales" column (issue 17 item 9): the locales a document has a title in; a
- * locale where it is not switched on ("Available in this locale") is marked "(draft)".
+ * The list's "Locales" column (issue 17 item 9): the locales a document has a title in ("All
+ * 18" when it has one in each); a locale where it is not switched on ("Available in this
+ * locale") is marked "(draft)".
  */
 export async function LocalesCell({
   collectionSlug,
@@ -64,23 +66,42 @@ export async function LocalesCell({
   if (rowData?.id == null) return null
   const versions = await versionsOf(payload, collectionSlug as CollectionSlug, rowData.id)
   if (versions.length === 0) return <span>—</span>
+  const code = (v: LocaleVersion) =>
+    v.available ? (
+      <span title={`${v.title}: available in ${v.locale}`} style={{ whiteSpace: 'nowrap' }}>
+        {v.locale}
+      </span>
+    ) : (
+      <span
+        title={`${v.title}: not available in ${v.locale}`}
+        style={{ whiteSpace: 'nowrap', opacity: 0.6 }}
+      >
+        {v.locale} (draft)
+      </span>
+    )
+  const list = (shown: LocaleVersion[]) =>
+    shown.map((v, i) => (
+      <span key={v.locale}>
+        {i > 0 ? ', ' : null}
+        {code(v)}
+      </span>
+    ))
+  // Written in every locale: said in two words, with only the locales where it is off.
+  if (versions.length === LOCALE_CODES.length) {
+    const drafts = versions.filter((v) => !v.available)
+    return (
+      <span className="locales-cell" style={{ display: 'inline-block', whiteSpace: 'normal' }}>
+        All {LOCALE_CODES.length}
+        {drafts.length > 0 ? <>; {list(drafts)}</> : null}
+      </span>
+    )
+  }
   return (
     <span
       className="locales-cell"
       style={{ display: 'inline-block', maxWidth: '22rem', whiteSpace: 'normal' }}
     >
-      {versions.map((v, i) => (
-        <span key={v.locale}>
-          {i > 0 ? ', ' : null}
-          {v.available ? (
-            <span title={`${v.title}: available in ${v.locale}`}>{v.locale}</span>
-          ) : (
-            <span title={`${v.title}: not available in ${v.locale}`} style={{ opacity: 0.6 }}>
-              {v.locale} (draft)
-            </span>
-          )}
-        </span>
-      ))}
+      {list(versions)}
     </span>
   )
 }
