@@ -5353,12 +5353,18 @@ export interface SiteOption {
   footer_text?: string | null;
   recycling_text?: string | null;
   disclaimer_text?: string | null;
+  /**
+   * Per locale. Left empty, this locale uses the en-ww value.
+   */
   crest_image?: (number | null) | Media;
   disclaimer_banner_image?: (number | null) | Media;
   /**
    * Legal warning banner (shown where the law asks, e.g. pl-pl).
    */
   warning_banner_image?: (number | null) | Media;
+  /**
+   * Per locale. Left empty, this locale uses the en-ww value. A locale's own list replaces it whole.
+   */
   social_links?:
     | {
         title: string;
@@ -5381,6 +5387,9 @@ export interface SiteOption {
     text?: string | null;
     refusal_text?: string | null;
     minimum_age?: number | null;
+    /**
+     * Per locale. Left empty, this locale uses the en-ww value.
+     */
     background?: (number | null) | Media;
   };
   newsletter_form?: {

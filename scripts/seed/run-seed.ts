@@ -230,6 +230,7 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
       slug: 'site-options',
       locale,
       fallbackLocale: false,
+      depth: 0,
     })
     if (!options.footer_text) {
       await payload.updateGlobal({
@@ -257,13 +258,31 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
             text: s.ageGateText,
             refusal_text: s.ageGateRefusal,
             minimum_age: MINIMUM_AGE[locale] ?? 18,
-            background: ageGateBackground,
+            // Other locales use en-ww's background, crest and links (src/content/site-options.ts).
+            ...(locale === DEFAULT_LOCALE ? { background: ageGateBackground } : {}),
           },
-          // Unlocalized options are written once, with the default locale.
           ...(locale === DEFAULT_LOCALE ? { social_links: SOCIAL_LINKS, crest_image: crest } : {}),
         },
       })
       report.updated++
+    } else if (locale === DEFAULT_LOCALE) {
+      // A database seeded before these became per locale may have lost them: give them back.
+      const missing = {
+        ...(options.crest_image ? {} : { crest_image: crest }),
+        ...(options.social_links?.length ? {} : { social_links: SOCIAL_LINKS }),
+        ...(options.age_gate?.background
+          ? {}
+          : { age_gate: { ...options.age_gate, background: ageGateBackground } }),
+      }
+      if (Object.keys(missing).length > 0) {
+        await payload.updateGlobal({
+          slug: 'site-options',
+          locale,
+          context: seedContext,
+          data: missing,
+        })
+        report.updated++
+      }
     }
     const menu = await payload.findGlobal({ slug: 'main-menu', locale, fallbackLocale: false })
     if (!menu.items?.length) {

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, Payload } from 'payload'
+import { DEFAULT_LOCALE } from '../i18n/locales'
 import { migrations } from '../migrations'
+import { withSqliteCarry } from './sqlite-carry'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -50,13 +52,15 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
   const fileUrl = url?.startsWith('file:') ? url : `file:${DEFAULT_SQLITE_FILE}`
   // libSQL does not create folders: make sure the file's folder exists.
   mkdirSync(path.dirname(path.resolve(fileUrl.slice('file:'.length))), { recursive: true })
-  return sqliteAdapter({
+  // Data whose place in the schema changed is carried before the push (src/cms/sqlite-carry.ts).
+  const adapter = sqliteAdapter({
     client: { url: fileUrl },
     blocksAsJSON: true,
     // The embedded database follows the schema directly (push) whenever the seed or dev server runs.
     busyTimeout: 10_000,
     wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
   })
+  return withSqliteCarry(adapter, fileUrl, DEFAULT_LOCALE)
 }
 
 type WatchedPool = {

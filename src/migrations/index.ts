@@ -21,6 +21,7 @@ import * as migration_20261126_033514_en_us_orders from './20261126_033514_en_us
 import * as migration_20261126_105542_member_cart from './20261126_105542_member_cart';
 import * as migration_20261126_111502_support_chats from './20261126_111502_support_chats';
 import * as migration_20261126_150543_roles from './20261126_150543_roles';
+import * as migration_20261126_211318_site_options_per_locale from './20261126_211318_site_options_per_locale';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_150543_roles.up,
     down: migration_20261126_150543_roles.down,
-    name: '20261126_150543_roles'
+    name: '20261126_150543_roles',
+  },
+  {
+    up: migration_20261126_211318_site_options_per_locale.up,
+    down: migration_20261126_211318_site_options_per_locale.down,
+    name: '20261126_211318_site_options_per_locale'
   },
 ];

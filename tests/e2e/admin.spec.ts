@@ -152,3 +152,45 @@ test('site options list every interface text key with its default, above the ove
   await catalogue.scrollIntoViewIfNeeded()
   await page.screenshot({ path: 'test-results/admin-interface-texts.png' })
 })
+
+test('lists show each document’s locales, and an untranslated one by its marked en-ww title', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page)
+  // A tag written in en-ww only and switched off there (so never on the site).
+  const title = `Locale check ${Date.now()}`
+  const created = await page.evaluate(
+    async ({ title, locale }) => {
+      const response = await fetch(`/api/tags/?locale=${locale}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title,
+          slug: title.toLowerCase().replace(/\s+/g, '-'),
+          available: false,
+        }),
+      })
+      return response.status
+    },
+    { title, locale: DEFAULT_LOCALE },
+  )
+  expect(created).toBe(201)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/admin/collections/tags/?locale=fr-fr&limit=50')
+  const row = page.locator('tbody tr', { hasText: title })
+  await expect(row).toContainText(`(${DEFAULT_LOCALE}) ${title}`)
+  await expect(row).toContainText(`${DEFAULT_LOCALE} (draft)`)
+  await expect(row.getByRole('link', { name: `(${DEFAULT_LOCALE}) ${title}` })).toBeVisible()
+  await expect(page.getByText('<No Title>')).toHaveCount(0)
+  // The seed's tags are written in every locale.
+  await expect(page.locator('tbody tr', { hasText: `All ${LOCALES.length}` }).first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/admin-list-locales.png' })
+  // The site options say which options fall back to en-ww.
+  await page.goto('/admin/globals/site-options?locale=fr-fr')
+  await page.locator('.tabs-field__tab-button', { hasText: 'Age gate' }).click()
+  await expect(
+    page.getByText(`Per locale. Left empty, this locale uses the ${DEFAULT_LOCALE} value.`),
+  ).toBeVisible()
+})

@@ -3,7 +3,7 @@ import { PAGE_BLOCKS } from '@/blocks/configs'
 import { rowLabel } from '@/cms/admin/row-label'
 import { isPickableTemplate, TEMPLATE_LABELS, TEMPLATE_NAMES } from '@/templates/names'
 import { marketLocalesOnly, mayEditContent, mayManageSite } from '../access'
-import { availableField, seoField } from '../fields/common'
+import { availableField, localesColumnField, seoField, titleField } from '../fields/common'
 import { urlField } from '../fields/link'
 import { pagePathIn } from '../fields/page-path'
 import { copySuffix, slugField } from '../fields/slug'
@@ -100,7 +100,11 @@ const settingsField: Field = {
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'template'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'template', 'locale_versions'],
+    group: 'Content',
+  },
   access: {
     read: mayEditContent,
     create: mayEditContent,
@@ -114,7 +118,7 @@ export const Pages: CollectionConfig = {
     afterDelete: [revalidateCollectionAfterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     {
       name: 'template',
       type: 'select',
@@ -150,6 +154,7 @@ export const Pages: CollectionConfig = {
       },
     },
     availableField(),
+    localesColumnField(),
     settingsField,
     seoField(),
     { name: 'layout', type: 'blocks', localized: true, blocks: PAGE_BLOCKS },

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { marketLocalesOnly, mayEditContent, mayManageSite } from '../access'
-import { availableField } from '../fields/common'
+import { availableField, localesColumnField, titleField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import {
   revalidateCollectionAfterChange,
@@ -43,7 +43,13 @@ export function contentCollection(options: ContentCollectionOptions): Collection
     admin: {
       useAsTitle: 'title',
       group,
-      defaultColumns: ['title', ...(hasPage ? ['slug'] : []), ...columns, 'updatedAt'],
+      defaultColumns: [
+        'title',
+        ...(hasPage ? ['slug'] : []),
+        ...columns,
+        'locale_versions',
+        'updatedAt',
+      ],
     },
     access: {
       read: mayEditContent,
@@ -57,9 +63,10 @@ export function contentCollection(options: ContentCollectionOptions): Collection
       afterDelete: [revalidateCollectionAfterDelete],
     },
     fields: [
-      { name: 'title', type: 'text', required: true, localized: true },
+      titleField(),
       ...(hasPage ? [slugField()] : []),
       availableField(),
+      localesColumnField(),
       ...fields,
     ],
   }

@@ -85,3 +85,30 @@ export function exclusiveFields(): Field[] {
     },
   ]
 }
+
+/**
+ * A content document's localized title; in the admin list, a document not written in the
+ * locale being edited shows the default locale's title, marked (issue 17 item 9).
+ */
+export function titleField(): Field {
+  return {
+    name: 'title',
+    type: 'text',
+    required: true,
+    localized: true,
+    admin: { components: { Cell: '/cms/admin/LocaleColumns#TitleCell' } },
+  }
+}
+
+/**
+ * The admin list's "Locales" column: where the document has a title, and where it is not
+ * switched on. Not stored and not in the API (a `ui` field); nothing on the edit page.
+ */
+export function localesColumnField(): Field {
+  return {
+    name: 'locale_versions',
+    label: 'Locales',
+    type: 'ui',
+    admin: { components: { Cell: '/cms/admin/LocaleColumns#LocalesCell' } },
+  }
+}

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { rowLabel } from '@/cms/admin/row-label'
 import { wordOptions } from '@/cms/fields/options'
 import { duplicateOverrideKeys, overrideKeyProblem } from '@/cms/interface-text'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
 import { mayEditContent, mayManageSite } from '../access'
 import { imageField } from '../fields/common'
@@ -18,6 +19,12 @@ export const SOCIAL_ICONS = [
 
 const localizedText = (name: string, extra: Partial<Field> = {}): Field =>
   ({ name, type: 'text', localized: true, ...extra }) as Field
+
+/**
+ * Said under the options a locale may leave empty to use the default locale's value (issue 17
+ * item 8); src/content/site.ts does the falling back.
+ */
+const FALLS_BACK = `Per locale. Left empty, this locale uses the ${DEFAULT_LOCALE} value.`
 
 /** Site options per locale (SPEC §3 "Site options", "Footer newsletter options", §2.7 chrome). */
 export const SiteOptions: GlobalConfig = {
@@ -100,7 +107,11 @@ export const SiteOptions: GlobalConfig = {
             { name: 'footer_text', label: 'Footer text', type: 'textarea', localized: true },
             { name: 'recycling_text', label: 'Recycling text', type: 'textarea', localized: true },
             localizedText('disclaimer_text', { label: 'Disclaimer text' }),
-            imageField('crest_image', { label: 'Crest image' }),
+            imageField('crest_image', {
+              label: 'Crest image',
+              localized: true,
+              description: FALLS_BACK,
+            }),
             imageField('disclaimer_banner_image', {
               label: 'Disclaimer banner image',
               localized: true,
@@ -116,9 +127,13 @@ export const SiteOptions: GlobalConfig = {
             } as Field,
             {
               name: 'social_links',
-              admin: rowLabel('title', 'Social link'),
+              admin: {
+                ...rowLabel('title', 'Social link'),
+                description: `${FALLS_BACK} A locale's own list replaces it whole.`,
+              },
               label: 'Social links',
               type: 'array',
+              localized: true,
               fields: [
                 { name: 'title', type: 'text', required: true },
                 { name: 'url', type: 'text', required: true },
@@ -172,7 +187,11 @@ export const SiteOptions: GlobalConfig = {
                   min: 18,
                   max: 25,
                 },
-                imageField('background'),
+                imageField('background', {
+                  label: 'Background',
+                  localized: true,
+                  description: FALLS_BACK,
+                }),
               ],
             },
           ],

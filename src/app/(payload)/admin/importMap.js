@@ -1,3 +1,5 @@
+import { TitleCell as TitleCell_290f4200a4c2a64aff4af4614292c8a5 } from '../../../cms/admin/LocaleColumns'
+import { LocalesCell as LocalesCell_290f4200a4c2a64aff4af4614292c8a5 } from '../../../cms/admin/LocaleColumns'
 import { RowLabel as RowLabel_45d11b0ad7a365d705b05e5c8176f7ab } from '../../../cms/admin/RowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,6 +29,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/LocaleColumns#TitleCell": TitleCell_290f4200a4c2a64aff4af4614292c8a5,
+  "/cms/admin/LocaleColumns#LocalesCell": LocalesCell_290f4200a4c2a64aff4af4614292c8a5,
   "/cms/admin/RowLabel#RowLabel": RowLabel_45d11b0ad7a365d705b05e5c8176f7ab,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,0 +1,140 @@
+import { drizzle } from 'drizzle-orm/libsql'
+import type { DatabaseAdapterObj } from 'payload'
+
+/** The libSQL client (the SQLite adapter's driver), reached through drizzle-orm, a dependency. */
+type Client = ReturnType<typeof drizzle>['$client']
+
+export function openSqlite(url: string): Client {
+  return drizzle({ connection: { url } }).$client
+}
+
+/**
+ * SQLite follows the schema by push (no migrations, docs/decisions.md), and a push drops what it
+ * does not know. Before it runs, this carries the data whose place changed so the push only
+ * reshapes tables and loses nothing. Each step is a no-op once done (or on a new database).
+ *
+ * Issue 17 item 8: the crest image, the social links and the age gate background became per
+ * locale; the values stored for every locale become the default locale's (en-ww), as the
+ * PostgreSQL migration 20261126_211318_site_options_per_locale does.
+ */
+export async function carrySqliteData(client: Client, defaultLocale: string): Promise<string[]> {
+  const columns = async (table: string) =>
+    (await client.execute(`PRAGMA table_info("${table}")`)).rows.map((row) => String(row.name))
+  const carried: string[] = []
+  const options = await columns('site_options')
+  const images = ['crest_image_id', 'age_gate_background_id'].filter((c) => options.includes(c))
+  const locales = await columns('site_options_locales')
+  const any = images.map((c) => `"${c}" IS NOT NULL`).join(' OR ')
+  const stored = async () =>
+    Number(
+      (await client.execute(`SELECT count(*) AS n FROM "site_options" WHERE ${any}`)).rows[0]?.n ??
+        0,
+    )
+  const pending =
+    images.length > 0 &&
+    locales.length > 0 &&
+    (images.some((c) => !locales.includes(c)) || (await stored()) > 0)
+  if (pending) {
+    const steps = images
+      .filter((c) => !locales.includes(c))
+      .map(
+        (c) =>
+          `ALTER TABLE "site_options_locales" ADD COLUMN "${c}" integer REFERENCES "media"("id") ON DELETE set null`,
+      )
+    // The en-ww row, made if missing (its site_name has a database default), takes the values;
+    // the old columns are emptied, so the push drops them with no data in them.
+    steps.push(
+      `INSERT INTO "site_options_locales" ("_locale", "_parent_id")
+       SELECT '${defaultLocale}', s."id" FROM "site_options" AS s
+       WHERE (${any}) AND NOT EXISTS (SELECT 1 FROM "site_options_locales" AS l
+         WHERE l."_parent_id" = s."id" AND l."_locale" = '${defaultLocale}')`,
+      ...images.map(
+        (c) => `UPDATE "site_options_locales" SET "${c}" = (SELECT s."${c}" FROM "site_options" AS s
+          WHERE s."id" = "site_options_locales"."_parent_id")
+          WHERE "_locale" = '${defaultLocale}' AND "_parent_id" IN (SELECT "id" FROM "site_options" WHERE "${c}" IS NOT NULL)`,
+      ),
+      `UPDATE "site_options" SET ${images.map((c) => `"${c}" = NULL`).join(', ')}`,
+    )
+    await client.batch(steps, 'write')
+    carried.push('site options images')
+  }
+  const links = await columns('site_options_social_links')
+  if (links.length > 0 && !links.includes('_locale')) {
+    // A default keeps the rows (a NOT NULL column without one makes the push empty the table).
+    await client.execute(
+      `ALTER TABLE "site_options_social_links" ADD COLUMN "_locale" text NOT NULL DEFAULT '${defaultLocale}'`,
+    )
+    carried.push('site options social links')
+  }
+  return carried
+}
+
+type DrizzleKit = {
+  pushSchema: (...args: unknown[]) => Promise<{ statementsToExecute: string[] }>
+}
+
+/**
+ * drizzle-kit's SQLite push rebuilds a table once however many of its columns change, but
+ * creates its indexes again for each change: the second CREATE INDEX fails ("already exists")
+ * and the push stops half done. Each statement is kept once (in place: the push's apply runs
+ * this very list). Only exact repeats of a CREATE INDEX go, which can never succeed twice.
+ */
+export function keepIndexesOnce(statements: string[]): void {
+  const seen = new Set<string>()
+  const once = statements.filter((statement) => {
+    if (!/^\s*CREATE (UNIQUE )?INDEX/i.test(statement)) return true
+    if (seen.has(statement)) return false
+    seen.add(statement)
+    return true
+  })
+  statements.splice(0, statements.length, ...once)
+}
+
+/** The SQLite adapter, carrying data (above) before it connects and pushes the schema. */
+export function withSqliteCarry(
+  adapter: DatabaseAdapterObj,
+  url: string,
+  defaultLocale: string,
+): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args) as ReturnType<DatabaseAdapterObj['init']> & {
+        requireDrizzleKit?: () => DrizzleKit
+      }
+      const requireKit = db.requireDrizzleKit
+      if (requireKit) {
+        db.requireDrizzleKit = () => {
+          const kit = requireKit.call(db)
+          return {
+            ...kit,
+            pushSchema: async (...pushArgs: unknown[]) => {
+              const pushed = await kit.pushSchema(...pushArgs)
+              keepIndexesOnce(pushed.statementsToExecute)
+              return pushed
+            },
+          }
+        }
+      }
+      const connect = db.connect
+      if (connect) {
+        db.connect = async (options) => {
+          const client = openSqlite(url)
+          try {
+            await client.execute('PRAGMA busy_timeout = 10000')
+            const carried = await carrySqliteData(client, defaultLocale)
+            if (carried.length > 0) {
+              args.payload.logger.info(
+                `[db-sqlite] Carried to the new schema: ${carried.join(', ')}`,
+              )
+            }
+          } finally {
+            client.close()
+          }
+          return connect.call(db, options)
+        }
+      }
+      return db
+    },
+  }
+}
