@@ -72,14 +72,13 @@ afterAll(async () => {
   await h?.close()
 })
 
+/** A locale's site options as stored, without the site's fallback to en-ww. */
+const storedOptions = (locale: 'en-ww' | 'fr-fr' | 'pl-pl') =>
+  h.payload.findGlobal({ slug: 'site-options', locale, fallbackLocale: false, depth: 0 })
+
 describe('site options per locale (issue 17 item 8)', () => {
   it('stores the crest, social links and age gate background per locale', async () => {
-    const fr = await h.payload.findGlobal({
-      slug: 'site-options',
-      locale: 'fr-fr',
-      fallbackLocale: false,
-      depth: 0,
-    })
+    const fr = await storedOptions('fr-fr')
     expect(fr.crest_image ?? null).toBeNull()
     expect(fr.social_links ?? []).toEqual([])
     expect(fr.age_gate?.background ?? null).toBeNull()
@@ -117,21 +116,11 @@ describe('site options per locale (issue 17 item 8)', () => {
       // Down: one value for every locale again, en-ww's (pl-pl's own is given up).
       await migration.down(args)
       await migration.up(args)
-      const ww = await h.payload.findGlobal({
-        slug: 'site-options',
-        locale: 'en-ww',
-        fallbackLocale: false,
-        depth: 0,
-      })
+      const ww = await storedOptions('en-ww')
       expect(ww.crest_image).toBe(crestWw)
       expect(ww.age_gate?.background).toBe(backgroundWw)
       expect(ww.social_links?.map((l) => l.title)).toEqual(['Instagram'])
-      const pl = await h.payload.findGlobal({
-        slug: 'site-options',
-        locale: 'pl-pl',
-        fallbackLocale: false,
-        depth: 0,
-      })
+      const pl = await storedOptions('pl-pl')
       expect(pl.crest_image ?? null).toBeNull()
       expect(pl.social_links ?? []).toEqual([])
       expect(pl.age_gate?.title).toBe('Witamy')
