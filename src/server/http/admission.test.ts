@@ -43,6 +43,7 @@ describe('admission control of the production server (issue 11, load figures)', 
     const started: string[] = []
     const pairs = ['a', 'b', 'c', 'd'].map((name) => ({ name, ...exchange() }))
     for (const { name, req, res } of pairs) admission.admit(req, res, () => started.push(name))
+    await turn()
     expect(started).toEqual(['a', 'b'])
     expect(admission.stats()).toEqual({ active: 2, waiting: 2, shed: 0 })
 
@@ -53,6 +54,21 @@ describe('admission control of the production server (issue 11, load figures)', 
     await turn()
     expect(started).toEqual(['a', 'b', 'c', 'd'])
     expect(admission.stats()).toEqual({ active: 2, waiting: 0, shed: 0 })
+  })
+
+  it('starts at most one request per event-loop turn, so accepting connections keeps pace', async () => {
+    const admission = createAdmission({ limit: 8, maxQueue: 10, leaseMs: 60_000 })
+    const started: string[] = []
+    for (const name of ['a', 'b', 'c']) {
+      const { req, res } = exchange()
+      admission.admit(req, res, () => started.push(name))
+    }
+    // The first starts at once: an idle server adds no delay.
+    expect(started).toEqual(['a'])
+    await turn()
+    expect(started).toEqual(['a', 'b'])
+    await turn()
+    expect(started).toEqual(['a', 'b', 'c'])
   })
 
   it('a new request queues behind waiting ones even when a slot has just freed', async () => {
