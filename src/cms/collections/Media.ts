@@ -15,6 +15,9 @@ export const IMAGE_SIZES = [
   { name: 'large', width: 1600 },
 ] as const
 
+/** WebP quality of the derived sizes (sharp's scale). */
+const IMAGE_QUALITY = 78
+
 /**
  * Uploaded files live beside the database they belong to: MEDIA_DIR, else data/media. Tests and
  * the browser-test build give each throwaway database its own folder.
@@ -48,7 +51,16 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/*'],
-    imageSizes: IMAGE_SIZES.map(({ name, width }) => ({ name, width, withoutEnlargement: true })),
+    // Derived sizes are WebP (a quarter to a third smaller than JPEG at the same look; every
+    // browser we support reads it); the original stays as uploaded.
+    imageSizes: IMAGE_SIZES.map(({ name, width }) => ({
+      name,
+      width,
+      withoutEnlargement: true,
+      formatOptions: { format: 'webp', options: { quality: IMAGE_QUALITY } },
+    })),
+    // The editor's focal point: kept on the document, used as the object-position of every crop.
+    focalPoint: true,
     adminThumbnail: 'card-small',
   },
   fields: [

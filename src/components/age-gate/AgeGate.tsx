@@ -163,6 +163,7 @@ export function AgeGate({ minimumAge, skip, page, texts, custom, background }: P
           sizes="100vw"
           alt=""
           decoding="async"
+          style={background.position ? { objectPosition: background.position } : undefined}
         />
       ) : null}
       <div className="age-gate__panel">

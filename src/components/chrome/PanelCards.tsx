@@ -31,6 +31,7 @@ export function PanelCards({
                 alt=""
                 loading="lazy"
                 decoding="async"
+                style={card.image.position ? { objectPosition: card.image.position } : undefined}
               />
             ) : (
               <span className="chrome-card__image chrome-card__image--empty" />

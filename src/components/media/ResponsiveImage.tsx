@@ -39,6 +39,7 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
+      style={sources.position ? { objectPosition: sources.position } : undefined}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Media } from '@/payload-types'
-import { imageSources, neededImageWidth, pickImageUrl } from './image-sources'
+import { focalPosition, imageSources, neededImageWidth, pickImageUrl } from './image-sources'
 
 const media = {
   id: 1,
@@ -33,6 +33,23 @@ describe('imageSources (SPEC §9: widths 300 to 2000)', () => {
       sizes: { x: { url: '/tiny.jpg', width: 120 } },
     } as unknown as Media
     expect(imageSources(small)?.srcSet).toBe('/api/media/file/bottle.jpg 1000w')
+  })
+
+  it("keeps the editor's focal point in sight of a crop (issue 17 item 10)", () => {
+    expect(imageSources({ ...media, focalX: 30, focalY: 20 } as Media)?.position).toBe('30% 20%')
+    expect(imageSources({ ...media, focalX: 50, focalY: 50 } as Media)?.position).toBeUndefined()
+    expect(imageSources(media)?.position).toBeUndefined()
+  })
+
+  it.each([
+    [30, 20, '30% 20%'],
+    [12.345, 99.99, '12.3% 100%'],
+    [-4, 140, '0% 100%'],
+    [50, 50, undefined],
+    [null, 40, undefined],
+    [Number.NaN, 40, undefined],
+  ])('focal point (%s, %s) → object-position %s', (x, y, expected) => {
+    expect(focalPosition(x, y)).toBe(expected)
   })
 
   it('gives nothing for a relation that was not populated', () => {

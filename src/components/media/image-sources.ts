@@ -12,6 +12,11 @@ export interface ImageSources {
   width: number | undefined
   height: number | undefined
   alt: string
+  /**
+   * The CSS object-position of the editor's focal point (e.g. "30% 20%"), so a cropped view
+   * (object-fit: cover) keeps it in sight; undefined for the centre, the browser's default.
+   */
+  position?: string
   /** The usable widths (300–2000), narrowest first: what srcSet lists. */
   candidates: { url: string; width: number }[]
 }
@@ -35,7 +40,9 @@ export function imageSources(media: Media | number | null | undefined): ImageSou
     .sort(([a], [b]) => a - b)
     .map(([width, url]) => ({ url, width }))
   const srcSet = candidates.map(({ url, width }) => `${url} ${width}w`).join(', ')
+  const position = focalPosition(media.focalX, media.focalY)
   return {
+    ...(position ? { position } : {}),
     candidates,
     src: media.url,
     srcSet,
@@ -43,6 +50,17 @@ export function imageSources(media: Media | number | null | undefined): ImageSou
     height: media.height ?? undefined,
     alt: media.alt ?? '',
   }
+}
+
+/** The focal point as an object-position, or undefined when unset or at the centre. Pure. */
+export function focalPosition(
+  x: number | null | undefined,
+  y: number | null | undefined,
+): string | undefined {
+  const clamp = (v: number) => Math.round(Math.min(Math.max(v, 0), 100) * 10) / 10
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x + y)) return undefined
+  const [cx, cy] = [clamp(x), clamp(y)]
+  return cx === 50 && cy === 50 ? undefined : `${cx}% ${cy}%`
 }
 
 /**

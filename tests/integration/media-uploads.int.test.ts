@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMAGE_SIZES } from '@/cms/collections/Media'
+import { imageSources } from '@/components/media/image-sources'
+import { type Harness, startPayload } from './payload-harness'
+
+// Issue 16 item 5 and issue 17 item 10: derived sizes in a modern format, the editor's focal
+// point kept and used by every crop.
+
+let h: Harness
+
+beforeAll(async () => {
+  h = await startPayload()
+})
+
+afterAll(async () => {
+  await h?.close()
+})
+
+/** Where this Payload instance writes its files (its config's, read once at start). */
+const uploadFolder = () => String(h.payload.collections.media.config.upload.staticDir)
+
+async function upload(width: number, height: number, data: Record<string, unknown> = {}) {
+  const jpeg = await sharp({
+    create: { width, height, channels: 3, background: '#8a4b1d' },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+  return h.payload.create({
+    collection: 'media',
+    data: { alt: 'A cellar', ...data },
+    file: { data: jpeg, mimetype: 'image/jpeg', name: `cellar-${width}.jpg`, size: jpeg.length },
+  })
+}
+
+describe('media uploads', () => {
+  it('derives every size (300–2000 px) as WebP and keeps the original as uploaded', async () => {
+    const doc = await upload(1800, 1200)
+    expect(doc.mimeType).toBe('image/jpeg')
+    for (const { name, width } of IMAGE_SIZES) {
+      const size = (
+        doc.sizes as Record<string, { mimeType?: string; width?: number; filename?: string }>
+      )[name]
+      expect(size?.mimeType, name).toBe('image/webp')
+      expect(size?.width, name).toBe(width)
+      // The stored file is really WebP, not a JPEG with another name.
+      const bytes = await readFile(path.join(uploadFolder(), String(size?.filename)))
+      expect((await sharp(bytes).metadata()).format, name).toBe('webp')
+    }
+    const sources = imageSources(doc)
+    expect(sources?.candidates.map((c) => c.width)).toEqual([360, 600, 768, 1200, 1600, 1800])
+    expect(sources?.candidates.slice(0, -1).every((c) => c.url.endsWith('.webp'))).toBe(true)
+  })
+
+  it("keeps the editor's focal point and gives it to the page as the crop's position", async () => {
+    const doc = await upload(900, 600, { focalX: 25, focalY: 70 })
+    const read = await h.payload.findByID({ collection: 'media', id: doc.id })
+    expect([read.focalX, read.focalY]).toEqual([25, 70])
+    expect(imageSources(read)?.position).toBe('25% 70%')
+  })
+})
