@@ -53,6 +53,10 @@ test('a static page, an API route and the admin carry the security headers', asy
     headers: { 'If-None-Match': file.headers().etag ?? '' },
   })
   expect(again.status()).toBe(304)
+  // The addresses the site gives out carry the file's version: kept for a year.
+  const versioned = await request.get('/api/media/file/catalog-cover-vineyard.jpg?v=0123456789ab')
+  expect(versioned.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(file.headers()['cache-control']).not.toContain('immutable')
   expect((await request.get('/api/media/file/no-such-file.jpg')).status()).toBe(404)
   expect((await request.get('/api/media/file/..%2F..%2F.env')).status()).toBe(404)
 

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
-import { fileUrlWithoutSlash } from '@/server/http/media-file'
+import { fileUrlWithoutSlash, mediaVersion, versionedUrl } from '@/server/http/media-file'
 import { contentOrStaticFile, marketLocalesOnly, mayEditContent, mayManageSite } from '../access'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -36,14 +36,26 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeValidate: [marketLocalesOnly],
     // Every reader (pages, metadata, JSON-LD, the admin) gets file addresses Next.js serves
-    // without a redirect first.
+    // without a redirect first, each with its version, so the file can be cached for a year.
     afterRead: [
       ({ doc }) => {
-        doc.url = fileUrlWithoutSlash(doc.url)
-        doc.thumbnailURL = fileUrlWithoutSlash(doc.thumbnailURL)
-        for (const size of Object.values(doc.sizes ?? {}) as Array<{ url?: string | null }>) {
-          if (size) size.url = fileUrlWithoutSlash(size.url)
+        const own = mediaVersion(doc.filename, doc.filesize, doc.updatedAt)
+        doc.url = versionedUrl(fileUrlWithoutSlash(doc.url), own)
+        const sizes = Object.values(doc.sizes ?? {}) as Array<{
+          url?: string | null
+          filename?: string | null
+          filesize?: number | null
+        } | null>
+        for (const size of sizes) {
+          if (!size?.url) continue
+          size.url = versionedUrl(
+            fileUrlWithoutSlash(size.url),
+            mediaVersion(size.filename, size.filesize, doc.updatedAt),
+          )
+          if (doc.thumbnailURL && size.url.split('?')[0] === fileUrlWithoutSlash(doc.thumbnailURL))
+            doc.thumbnailURL = size.url
         }
+        doc.thumbnailURL = fileUrlWithoutSlash(doc.thumbnailURL)
         return doc
       },
     ],

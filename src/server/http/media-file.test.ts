@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   fileUrlWithoutSlash,
   isNotModified,
+  isVersioned,
   mediaContentType,
   mediaEtag,
   mediaFileName,
+  mediaVersion,
+  versionedUrl,
 } from './media-file'
 
 describe('media file names', () => {
@@ -74,5 +77,39 @@ describe('media file addresses carry no trailing slash (a 308 per image otherwis
     [undefined, undefined],
   ])('%s → %s', (url, expected) => {
     expect(fileUrlWithoutSlash(url)).toBe(expected)
+  })
+})
+
+describe('versioned media addresses (issue 16 item 5: a year of caching, never stale)', () => {
+  const at = '2026-11-27T01:00:00.000Z'
+
+  it('gives a file a new version when its bytes, its name or its document change', () => {
+    const version = mediaVersion('xo.jpg', 1200, at)
+    expect(version).toMatch(/^[0-9a-f]{12}$/)
+    expect(mediaVersion('xo.jpg', 1200, at)).toBe(version)
+    expect(mediaVersion('xo.jpg', 1201, at)).not.toBe(version)
+    expect(mediaVersion('xo-1.jpg', 1200, at)).not.toBe(version)
+    expect(mediaVersion('xo.jpg', 1200, '2026-11-27T01:00:01.000Z')).not.toBe(version)
+  })
+
+  it.each([
+    ['/api/media/file/xo.jpg', '/api/media/file/xo.jpg?v=0123456789ab'],
+    ['/api/media/file/xo.jpg?v=ffffffffffff', '/api/media/file/xo.jpg?v=0123456789ab'],
+    ['https://cdn.example.com/media/xo.png', 'https://cdn.example.com/media/xo.png?v=0123456789ab'],
+    [null, null],
+    ['', ''],
+  ])('%s → %s', (url, expected) => {
+    expect(versionedUrl(url, '0123456789ab')).toBe(expected)
+  })
+
+  it.each([
+    ['v=0123456789ab', true],
+    ['', false],
+    ['v=', false],
+    ['v=0123', false],
+    ['v=0123456789AB', false],
+    ['v=0123456789abc', false],
+  ])('?%s is versioned: %s', (search, expected) => {
+    expect(isVersioned(new URLSearchParams(search))).toBe(expected)
   })
 })

@@ -5,7 +5,9 @@ import { Readable } from 'node:stream'
 import { mediaDir } from '@/cms/collections/Media'
 import {
   isNotModified,
+  isVersioned,
   MEDIA_CACHE_CONTROL,
+  MEDIA_IMMUTABLE_CACHE_CONTROL,
   mediaContentType,
   mediaEtag,
   mediaFileName,
@@ -34,7 +36,9 @@ async function serve(request: Request, { params }: Context, withBody: boolean) {
   if (!facts?.isFile()) return notFound()
   const etag = mediaEtag(facts.size, facts.mtimeMs)
   const headers = new Headers({
-    'Cache-Control': MEDIA_CACHE_CONTROL,
+    'Cache-Control': isVersioned(new URL(request.url).searchParams)
+      ? MEDIA_IMMUTABLE_CACHE_CONTROL
+      : MEDIA_CACHE_CONTROL,
     ETag: etag,
     'Last-Modified': facts.mtime.toUTCString(),
   })
