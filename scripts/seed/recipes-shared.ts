@@ -7,11 +7,11 @@ import { type SeedReport, upsertLocalized } from './upsert'
 export type Texts<T = string> = Record<Language, T>
 
 /**
- * Units and ingredient names, per language. Quantities, the same in every language, are text the people counter
- * scales; a non-numeric quantity ("a dash", "top up", "a pinch") shows nothing (SPEC §5), so
- * its unit carries the words ("a dash of", "top up with"). Each ingredient is always used with
- * the same unit, so names can take the grammatical case that unit needs (Polish and Russian
- * genitive after a measure, instrumental after "top up").
+ * Units and ingredient names, per language. Quantities, the same in every language, are text
+ * the people counter scales; a non-numeric quantity ("a dash", "top up", "a pinch") shows
+ * nothing (SPEC §5), so its unit carries the words ("a dash of", "top up with"). Each
+ * ingredient is always used with the same unit, so names can take the grammatical case that
+ * unit needs (Polish and Russian genitive after a measure, instrumental after "top up").
  */
 export const UNITS = {
   ml: { en: 'ml', fr: 'ml', es: 'ml', pl: 'ml', zh: '毫升', vi: 'ml', ru: 'мл' },
