@@ -1132,7 +1132,6 @@ export async function seedLegacyCocktails(
     ids[def.slug] = await upsertRecipe(payload, report, {
       collection: 'cocktails',
       slug: def.slug,
-      rowArrays: ['recipe.ingredients', 'recipe.instructions'],
       data: (locale) => legacyCocktailData(def, locale, { images, articles }),
     })
   }

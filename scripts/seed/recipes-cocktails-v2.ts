@@ -1578,8 +1578,6 @@ export async function seedV2Cocktails(
     ids[def.slug] = await upsertRecipe(payload, report, {
       collection: 'cocktails',
       slug: def.slug,
-      // The blocs are localized as a whole: each locale gets rows of its own.
-      rowArrays: [],
       data: (locale) => v2CocktailData(def, locale, refs),
     })
   }

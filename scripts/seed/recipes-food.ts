@@ -765,7 +765,6 @@ export async function seedFoodRecipes(
     const id = await upsertRecipe(payload, report, {
       collection: 'food-recipes',
       slug: def.slug,
-      rowArrays: ['ingredients', 'steps'],
       data: (locale) => foodRecipeData(def, locale, { images, product }),
     })
     seeded.push({ id, product: def.product })

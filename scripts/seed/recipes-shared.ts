@@ -7,11 +7,11 @@ import { type SeedReport, upsertLocalized } from './upsert'
 export type Texts<T = string> = Record<Language, T>
 
 /**
- * Units and ingredient names, per language. Quantities are shared text the people counter
- * scales; a non-numeric quantity ("a dash", "top up", "a pinch") shows nothing (SPEC §5), so
- * its unit carries the words ("a dash of", "top up with"). Each ingredient is always used with
- * the same unit, so names can take the grammatical case that unit needs (Polish and Russian
- * genitive after a measure, instrumental after "top up").
+ * Units and ingredient names, per language. Quantities, the same in every language, are text
+ * the people counter scales; a non-numeric quantity ("a dash", "top up", "a pinch") shows
+ * nothing (SPEC §5), so its unit carries the words ("a dash of", "top up with"). Each
+ * ingredient is always used with the same unit, so names can take the grammatical case that
+ * unit needs (Polish and Russian genitive after a measure, instrumental after "top up").
  */
 export const UNITS = {
   ml: { en: 'ml', fr: 'ml', es: 'ml', pl: 'ml', zh: '毫升', vi: 'ml', ru: 'мл' },
@@ -562,7 +562,7 @@ export const INGREDIENTS = {
 export type IngredientKey = keyof typeof INGREDIENTS
 
 export interface IngredientSpec {
-  /** Shared text the people counter scales: "2", "1/2", "1,5" or words. */
+  /** Text the people counter scales, the same in every language: "2", "1/2", "1,5" or words. */
   quantity: string
   unit?: UnitKey
   name: IngredientKey
@@ -1054,69 +1054,22 @@ export async function findIdsBySlugs(
   return ids
 }
 
-type Doc = Record<string, unknown>
-
-const isDoc = (value: unknown): value is Doc => typeof value === 'object' && value !== null
-
-function atPath(doc: unknown, path: string): unknown {
-  let value = doc
-  for (const key of path.split('.')) value = isDoc(value) ? value[key] : undefined
-  return value
-}
-
 /**
- * Copies the en-ww row ids into the rows of `data` at each path (by position). Payload keeps a
- * row's localized fields of other locales only when the update names the row by its id: without
- * ids, filling fr-fr would wipe the en-ww names and units of an unlocalized ingredients array.
- */
-function withRowIds(data: Doc, current: unknown, paths: readonly string[]): Doc {
-  const copy = structuredClone(data)
-  for (const path of paths) {
-    const rows = atPath(copy, path)
-    const existing = atPath(current, path)
-    if (!Array.isArray(rows) || !Array.isArray(existing)) continue
-    rows.forEach((row, index) => {
-      const id = atPath(existing[index], 'id')
-      if (isDoc(row) && typeof id === 'string') row.id = id
-    })
-  }
-  return copy
-}
-
-/**
- * upsertLocalized for a recipe found by its en-ww slug, whose unlocalized arrays (`rowArrays`,
- * dotted paths) hold localized fields. First pass: create in en-ww only; second pass: fill the
- * other locales, naming each row by the id en-ww gave it. Never overwrites an available locale.
+ * upsertLocalized for a recipe found by its en-ww slug. Its ingredient and step rows are per
+ * locale (issue 17 item 4), so each locale is written with rows of its own and no locale's save
+ * touches another's.
  */
 export async function upsertRecipe<T extends object>(
   payload: Payload,
   report: SeedReport,
-  options: {
-    collection: CollectionSlug
-    slug: string
-    rowArrays: readonly string[]
-    data: (locale: LocaleCode) => T
-  },
+  options: { collection: CollectionSlug; slug: string; data: (locale: LocaleCode) => T },
 ): Promise<number> {
-  const { collection, slug, rowArrays, data } = options
-  const localeData = (locale: LocaleCode) => data(locale) as Doc
-  const id = await upsertLocalized(payload, report, {
+  const { collection, slug, data } = options
+  return upsertLocalized(payload, report, {
     collection,
     find: { slug: { equals: slug } },
-    data: (locale) => (locale === DEFAULT_LOCALE ? localeData(locale) : null),
+    data: (locale) => data(locale) as Record<string, unknown>,
   })
-  const current: unknown = await payload.findByID({
-    collection,
-    id,
-    locale: DEFAULT_LOCALE,
-    depth: 0,
-  })
-  await upsertLocalized(payload, report, {
-    collection,
-    find: { id: { equals: id } },
-    data: (locale) => withRowIds(localeData(locale), current, rowArrays),
-  })
-  return id
 }
 
 /** Throws when the languages of a text list disagree on its length (steps, buttons). */

@@ -82,6 +82,62 @@ describe('carrying SQLite data before a schema push', () => {
   })
 })
 
+describe('carrying recipe rows to per-locale rows (issue 17 item 4)', () => {
+  it('copies each shared row to each locale with text, once', async () => {
+    const client = openSqlite(':memory:')
+    await client.batch([
+      `CREATE TABLE food_recipes_steps (_order integer NOT NULL, _parent_id integer NOT NULL,
+        id text PRIMARY KEY NOT NULL, image_id integer)`,
+      `CREATE TABLE food_recipes_steps_locales (title text NOT NULL, description text,
+        id integer PRIMARY KEY NOT NULL, _locale text NOT NULL, _parent_id text NOT NULL)`,
+      "INSERT INTO food_recipes_steps VALUES (1, 5, 'a', 7), (2, 5, 'b', NULL), (3, 5, 'c', 8)",
+      `INSERT INTO food_recipes_steps_locales (title, description, _locale, _parent_id) VALUES
+        ('Sear', 'Hot pan', 'en-ww', 'a'), ('Saisir', NULL, 'fr-fr', 'a'), ('Glaze', NULL, 'en-ww', 'b')`,
+    ])
+    expect(await carrySqliteData(client, 'en-ww')).toEqual(['food_recipes_steps'])
+    const read = async () =>
+      (
+        await client.execute(
+          'SELECT _order, _parent_id, _locale, image_id, title, description FROM food_recipes_steps ORDER BY _locale, _order',
+        )
+      ).rows.map((r) => ({ ...r }))
+    const carried = [
+      {
+        _order: 1,
+        _parent_id: 5,
+        _locale: 'en-ww',
+        image_id: 7,
+        title: 'Sear',
+        description: 'Hot pan',
+      },
+      {
+        _order: 2,
+        _parent_id: 5,
+        _locale: 'en-ww',
+        image_id: null,
+        title: 'Glaze',
+        description: null,
+      },
+      // No text in any locale: kept as en-ww's, its required title empty.
+      { _order: 3, _parent_id: 5, _locale: 'en-ww', image_id: 8, title: '', description: null },
+      {
+        _order: 1,
+        _parent_id: 5,
+        _locale: 'fr-fr',
+        image_id: 7,
+        title: 'Saisir',
+        description: null,
+      },
+    ]
+    expect(await read()).toEqual(carried)
+    const left = await client.execute('SELECT count(*) AS n FROM food_recipes_steps_locales')
+    expect(left.rows[0]?.n).toBe(0)
+    expect(await carrySqliteData(client, 'en-ww')).toEqual([])
+    expect(await read()).toEqual(carried)
+    client.close()
+  })
+})
+
 describe('keepIndexesOnce', () => {
   it('drops repeated CREATE INDEX statements only, in place', () => {
     const statements = [

@@ -16,6 +16,8 @@ export function openSqlite(url: string): Client {
  * Issue 17 item 8: the crest image, the social links and the age gate background became per
  * locale; the values stored for every locale become the default locale's (en-ww), as the
  * PostgreSQL migration 20261126_211318_site_options_per_locale does.
+ *
+ * Issue 17 item 4: ingredient and step rows became per locale (carryRowsPerLocale below).
  */
 export async function carrySqliteData(client: Client, defaultLocale: string): Promise<string[]> {
   const columns = async (table: string) =>
@@ -66,7 +68,86 @@ export async function carrySqliteData(client: Client, defaultLocale: string): Pr
     )
     carried.push('site options social links')
   }
+  for (const table of ROWS_PER_LOCALE) {
+    if (await carryRowsPerLocale(client, columns, table, defaultLocale)) carried.push(table.table)
+  }
   return carried
+}
+
+interface RowTable {
+  table: string
+  shared: string[]
+  texts: string[]
+  /** Text columns that are NOT NULL in the new table. */
+  required: string[]
+}
+
+/** The arrays whose rows became per locale, with their shared and (formerly localized) text columns. */
+const ROWS_PER_LOCALE: RowTable[] = [
+  {
+    table: 'cocktails_recipe_ingredients',
+    shared: ['quantity'],
+    texts: ['unit', 'name'],
+    required: [],
+  },
+  {
+    table: 'cocktails_recipe_instructions',
+    shared: ['image_id', 'video_url'],
+    texts: ['title', 'description'],
+    required: [],
+  },
+  {
+    table: 'food_recipes_ingredients',
+    shared: ['quantity'],
+    texts: ['unit', 'name'],
+    required: ['name'],
+  },
+  {
+    table: 'food_recipes_steps',
+    shared: ['image_id'],
+    texts: ['title', 'description'],
+    required: ['title'],
+  },
+]
+
+/**
+ * Each shared row becomes one row per locale that had text for it (its shared values copied into
+ * each), as the PostgreSQL migration 20261127_005658_recipe_rows_per_locale does; a row with no
+ * text in any locale stays, as the default locale's. The `_locales` table is emptied so the push
+ * drops it with nothing in it. Done once: afterwards the table has its `_locale` column.
+ */
+async function carryRowsPerLocale(
+  client: Client,
+  columns: (table: string) => Promise<string[]>,
+  { table, shared, texts, required }: RowTable,
+  defaultLocale: string,
+): Promise<boolean> {
+  const locales = `${table}_locales`
+  const current = await columns(table)
+  if (current.length === 0 || current.includes('_locale')) return false
+  if ((await columns(locales)).length === 0) return false
+  const list = (names: string[], prefix = '') => names.map((n) => `${prefix}"${n}"`).join(', ')
+  const hasText = texts.map((t) => `l."${t}" IS NOT NULL`).join(' OR ')
+  await client.batch(
+    [
+      // Defaults keep the rows (a NOT NULL column without one makes the push empty the table).
+      `ALTER TABLE "${table}" ADD COLUMN "_locale" text NOT NULL DEFAULT '${defaultLocale}'`,
+      ...texts.map(
+        (t) =>
+          `ALTER TABLE "${table}" ADD COLUMN "${t}" text${required.includes(t) ? " NOT NULL DEFAULT ''" : ''}`,
+      ),
+      `INSERT INTO "${table}" ("_order", "_parent_id", "id", ${list(shared)}, "_locale", ${list(texts)})
+       SELECT t."_order", t."_parent_id", lower(hex(randomblob(12))), ${list(shared, 't.')},
+         l."_locale", ${list(texts, 'l.')}
+       FROM "${table}" AS t JOIN "${locales}" AS l ON l."_parent_id" = t."id"
+       WHERE ${hasText}`,
+      // The shared rows just copied (only they are named by the _locales table).
+      `DELETE FROM "${table}" WHERE "id" IN (SELECT l."_parent_id" FROM "${locales}" AS l WHERE ${hasText})`,
+      `DELETE FROM "${locales}"`,
+    ],
+    'write',
+  )
+  return true
 }
 
 type DrizzleKit = {

@@ -22,6 +22,7 @@ import * as migration_20261126_105542_member_cart from './20261126_105542_member
 import * as migration_20261126_111502_support_chats from './20261126_111502_support_chats';
 import * as migration_20261126_150543_roles from './20261126_150543_roles';
 import * as migration_20261126_211318_site_options_per_locale from './20261126_211318_site_options_per_locale';
+import * as migration_20261127_005658_recipe_rows_per_locale from './20261127_005658_recipe_rows_per_locale';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_211318_site_options_per_locale.up,
     down: migration_20261126_211318_site_options_per_locale.down,
-    name: '20261126_211318_site_options_per_locale'
+    name: '20261126_211318_site_options_per_locale',
+  },
+  {
+    up: migration_20261127_005658_recipe_rows_per_locale.up,
+    down: migration_20261127_005658_recipe_rows_per_locale.down,
+    name: '20261127_005658_recipe_rows_per_locale'
   },
 ];

@@ -71,7 +71,7 @@ export const Cocktails: CollectionConfig = contentCollection({
               type: 'group',
               admin: { condition: isLegacy },
               fields: [
-                ingredientsField({ localizedText: true }),
+                ingredientsField({ localized: true }),
                 stepsField('instructions', [
                   mediaUrlField('video_url', {
                     label: 'Video URL',

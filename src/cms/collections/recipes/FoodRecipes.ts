@@ -26,7 +26,7 @@ export const FoodRecipes: CollectionConfig = contentCollection({
         },
       ],
     },
-    ingredientsField({ localizedText: true }),
+    ingredientsField({ localized: true }),
     stepsField('steps'),
     {
       name: 'paired_product',

@@ -76,18 +76,19 @@ export function mediaUrlField(
 }
 
 /**
- * Ingredients: quantity is shared text the people counter scales ("1/2", "1,5"; "a dash" or
- * "top up" are not numbers, so the counter shows nothing for them and the unit carries the
- * words). Unit and name are translated.
+ * Ingredients: quantity is text the people counter scales ("1/2", "1,5"; "a dash" or "top up"
+ * are not numbers, so the counter shows nothing for them and the unit carries the words).
  *
- * `localizedText` is off inside V2 blocs: the whole blocs field is localized there, and Payload
- * ignores a localized field nested in a localized one.
+ * The rows are per locale (issue 17 item 4): with rows shared by every locale, deleting one in
+ * en-ww removed it from fr-fr, and a new row blocked saving the other locales until its required
+ * name was translated. `localized` is off inside V2 blocs: the whole blocs field is localized
+ * there, and Payload ignores a localized field nested in a localized one.
  */
-export function ingredientsField(options: { localizedText: boolean }): ArrayField {
-  const localized = options.localizedText
+export function ingredientsField(options: { localized: boolean }): ArrayField {
   return {
     name: 'ingredients',
     type: 'array',
+    localized: options.localized,
     labels: { singular: 'Ingredient', plural: 'Ingredients' },
     admin: {
       initCollapsed: true,
@@ -105,24 +106,28 @@ export function ingredientsField(options: { localizedText: boolean }): ArrayFiel
               description: 'For one person: 2, 1/2, 1,5 … or words (a dash, top up).',
             },
           },
-          { name: 'unit', type: 'text', localized, admin: { width: '30%' } },
-          { name: 'name', type: 'text', required: true, localized, admin: { width: '50%' } },
+          { name: 'unit', type: 'text', admin: { width: '30%' } },
+          { name: 'name', type: 'text', required: true, admin: { width: '50%' } },
         ],
       },
     ],
   }
 }
 
-/** Numbered preparation steps (title, description, image), shared by cocktails and food recipes. */
+/**
+ * Numbered preparation steps (title, description, image), shared by cocktails and food recipes.
+ * Each locale has its own rows, as for the ingredients.
+ */
 export function stepsField(name: string, extra: Field[] = []): ArrayField {
   return {
     name,
     type: 'array',
+    localized: true,
     labels: { singular: 'Step', plural: 'Steps' },
     admin: { initCollapsed: true, ...rowLabel('title', 'Step') },
     fields: [
-      { name: 'title', type: 'text', required: true, localized: true },
-      { name: 'description', type: 'textarea', localized: true },
+      { name: 'title', type: 'text', required: true },
+      { name: 'description', type: 'textarea' },
       imageField('image'),
       ...extra,
     ],

@@ -10,7 +10,7 @@ export const BlocRecipe: Block = {
   labels: { singular: 'Recipe', plural: 'Recipes' },
   fields: [
     { name: 'title', type: 'text' },
-    ingredientsField({ localizedText: false }),
+    ingredientsField({ localized: false }),
     {
       type: 'row',
       fields: [
