@@ -1,8 +1,9 @@
 /**
  * Gzipped JavaScript each page loads first (its scripts + the chunks of its islands), its HTML
  * size and how many interface strings its payload carries, for one page of every template and
- * content type (bench/page-weight-lib.mjs; Next 16 no longer prints First Load JS). Usage: node bench/page-weight.mjs [base-url | url …] (a server
- * must be up; default base http://127.0.0.1:3000).
+ * content type (bench/page-weight-lib.mjs; Next 16 no longer prints First Load JS).
+ * Usage: node bench/page-weight.mjs [base-url | url …] (a server must be up; default base
+ * http://127.0.0.1:3000).
  */
 import {
   CONTENT_PAGES,

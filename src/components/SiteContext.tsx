@@ -46,7 +46,12 @@ export function SiteProvider({
   children: ReactNode
 }) {
   const { locale, strings } = value
-  const guarded = useMemo(() => ({ locale, strings: guardMissing(strings) }), [locale, strings])
+  // Same content, same object across server renders (see FeatureStringsProvider).
+  const signature = JSON.stringify(strings)
+  const guarded = useMemo(
+    () => ({ locale, strings: guardMissing(JSON.parse(signature) as ClientStrings) }),
+    [locale, signature],
+  )
   return <SiteContext.Provider value={guarded}>{children}</SiteContext.Provider>
 }
 
@@ -59,9 +64,16 @@ export function FeatureStringsProvider({
   children: ReactNode
 }) {
   const parent = useSiteContext()
+  // Each server render (a search that updates the URL) sends an equal but new texts object; the
+  // merged texts keep their identity while their content is the same, so that islands' callbacks
+  // and effects that depend on them do not start over.
+  const signature = JSON.stringify(strings)
   const value = useMemo(
-    () => ({ locale: parent.locale, strings: guardMissing({ ...parent.strings, ...strings }) }),
-    [parent, strings],
+    () => ({
+      locale: parent.locale,
+      strings: guardMissing({ ...parent.strings, ...(JSON.parse(signature) as ClientStrings) }),
+    }),
+    [parent, signature],
   )
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>
 }
