@@ -130,6 +130,17 @@ async function gzippedKib(urls, base) {
   return { kib: gz / 1024, code: bodies.join('\n') }
 }
 
+/**
+ * How many interface texts the page's RSC payload gives its client components: the distinct
+ * catalogue-shaped keys ("chrome.menu.open") of string tables in the flight data (issue 16
+ * item 3: only the groups of the components the page renders, src/i18n/client-strings.ts).
+ */
+export function interfaceStringCount(html) {
+  const keys = new Set()
+  for (const [, key] of html.matchAll(/\\"([a-zA-Z][\w-]*(?:\.[\w-]+)+)\\":\\"/g)) keys.add(key)
+  return keys.size
+}
+
 /** The first-load weight of the page at `url` (a server must be up). */
 export async function pageWeight(url) {
   const html = await (await fetch(url)).text()
@@ -142,6 +153,8 @@ export async function pageWeight(url) {
     totalKib: shared.kib + own.kib,
     htmlKib: Buffer.byteLength(html) / 1024,
     htmlGzKib: gzipSync(Buffer.from(html), { level: 9 }).length / 1024,
+    htmlBytes: Buffer.byteLength(html),
+    interfaceStrings: interfaceStringCount(html),
     code: `${shared.code}\n${own.code}`,
   }
 }

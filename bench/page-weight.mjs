@@ -1,8 +1,9 @@
 /**
- * Gzipped JavaScript each page loads first (its scripts + the chunks of its islands) and its HTML
- * size, for one page of every template and content type (bench/page-weight-lib.mjs; Next 16 no
- * longer prints First Load JS). Usage: node bench/page-weight.mjs [base-url | url …] (a server
- * must be up; default base http://127.0.0.1:3000).
+ * Gzipped JavaScript each page loads first (its scripts + the chunks of its islands), its HTML
+ * size and how many interface strings its payload carries, for one page of every template and
+ * content type (bench/page-weight-lib.mjs; Next 16 no longer prints First Load JS).
+ * Usage: node bench/page-weight.mjs [base-url | url …] (a server must be up; default base
+ * http://127.0.0.1:3000).
  */
 import {
   CONTENT_PAGES,
@@ -28,12 +29,14 @@ const rows =
       }))
 
 const f = (n) => n.toFixed(1).padStart(6)
-console.log('KiB gzipped: scripts + islands = total (budget) | HTML raw, gzipped')
+console.log(
+  'KiB gzipped: scripts + islands = total (budget) | HTML raw, gzipped (bytes raw) | interface strings in the payload',
+)
 for (const { name, url, budget } of rows) {
   const w = await pageWeight(url)
   const over = budget !== null && w.totalKib > budget ? ' OVER' : ''
   console.log(
-    `${name.padEnd(34)} ${f(w.scriptsKib)} + ${f(w.islandsKib)} = ${f(w.totalKib)}${budget === null ? '' : ` (${budget})`}${over} | HTML ${f(w.htmlKib)}, ${f(w.htmlGzKib)}  ${new URL(url).pathname}`,
+    `${name.padEnd(34)} ${f(w.scriptsKib)} + ${f(w.islandsKib)} = ${f(w.totalKib)}${budget === null ? '' : ` (${budget})`}${over} | HTML ${f(w.htmlKib)}, ${f(w.htmlGzKib)} (${w.htmlBytes}) | ${String(w.interfaceStrings).padStart(3)}  ${new URL(url).pathname}`,
   )
   if (name === 'template home') console.log(`  (home HTML goal: ≤ ${HOME_HTML_GOAL_KIB} KiB raw)`)
 }

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react'
+import { ClientStrings } from '@/components/ClientStrings'
+import type { ClientStringGroup } from '@/i18n/client-strings'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { AdvancedTextImageSlice } from './AdvancedTextImageSlice/Component'
@@ -87,13 +89,23 @@ function BlockView({ block, locale }: BlockProps<PageBlock>) {
   )
 }
 
+/** Interface-string groups of the blocks whose client parts read more than the site's. */
+export const BLOCK_CLIENT_STRINGS: Readonly<
+  Partial<Record<PageBlock['blockType'], readonly ClientStringGroup[]>>
+> = {
+  image_slider_slice: ['slider'],
+  product_slider_slice: ['slider'],
+}
+
 export function RenderBlocks({ blocks, locale }: { blocks: Page['layout']; locale: LocaleCode }) {
   if (!blocks?.length) return null
+  // The texts of the blocks this page has, once for all of them.
+  const groups = [...new Set(blocks.flatMap((b) => BLOCK_CLIENT_STRINGS[b.blockType] ?? []))]
   return (
-    <>
+    <ClientStrings locale={locale} groups={groups}>
       {orderBlocks(blocks).map((block, i) => (
         <BlockView key={block.id ?? i} block={block} locale={locale} />
       ))}
-    </>
+    </ClientStrings>
   )
 }

@@ -16,6 +16,7 @@ import {
   loadTimeline,
   loadVideo,
 } from '@/content/details'
+import type { ClientStringGroup } from '@/i18n/client-strings'
 import type { LocaleCode } from '@/i18n/locales'
 import type { ContentTypeSegment } from '@/routing/content-types'
 import { ArticlePage } from './Article/ArticlePage'
@@ -39,6 +40,8 @@ export interface ContentTypeEntry<T = unknown> {
   title: (data: T) => string
   /** The id of the document the data shows: its translations (hreflang, language switch). */
   documentId: (data: T) => number | string
+  /** Interface-string groups its client components read beyond the site's (client-strings.ts). */
+  strings?: readonly ClientStringGroup[]
 }
 
 /** Ties a loader to its component's data type; the registry stores entries type-erased. */
@@ -54,36 +57,42 @@ export const CONTENT_TYPES: Readonly<Record<ContentTypeSegment, ContentTypeEntry
   collection: contentType({
     load: loadProduct,
     Component: ProductPage,
+    strings: ['member', 'share', 'reviews'],
     title: (product) => product.title,
     documentId: (product) => product.id,
   }),
   cocktails: contentType({
     load: loadCocktail,
     Component: CocktailPage,
+    strings: ['member', 'recipe'],
     title: (cocktail) => cocktail.title,
     documentId: (cocktail) => cocktail.id,
   }),
   'food-recipes': contentType({
     load: loadFoodRecipe,
     Component: FoodRecipePage,
+    strings: ['member', 'recipe'],
     title: (recipe) => recipe.title,
     documentId: (recipe) => recipe.id,
   }),
   articles: contentType({
     load: loadArticle,
     Component: ArticlePage,
+    strings: ['member', 'masterclass'],
     title: (d) => d.article.title,
     documentId: (d) => d.article.id,
   }),
   videos: contentType({
     load: loadVideo,
     Component: VideoPage,
+    strings: ['member', 'masterclass'],
     title: (d) => d.title,
     documentId: (d) => d.id,
   }),
   shows: contentType({
     load: loadShow,
     Component: ShowPage,
+    strings: ['member'],
     title: (d) => d.title,
     documentId: (d) => d.id,
   }),
@@ -96,42 +105,49 @@ export const CONTENT_TYPES: Readonly<Record<ContentTypeSegment, ContentTypeEntry
   journeys: contentType({
     load: loadJourney,
     Component: JourneyPage,
+    strings: ['member'],
     title: (d) => d.title,
     documentId: (d) => d.id,
   }),
   quizzjourneys: contentType({
     load: loadQuizzJourneys,
     Component: QuizzJourneysPage,
+    strings: ['quiz'],
     title: (d) => d.title,
     documentId: (d) => d.id,
   }),
   quizzcognacprofile: contentType({
     load: loadQuizzCognacProfile,
     Component: QuizzCognacProfilePage,
+    strings: ['quiz'],
     title: (d) => d.title,
     documentId: (d) => d.id,
   }),
   quiz: contentType({
     load: loadQuiz,
     Component: KnowledgeQuizPage,
+    strings: ['quiz'],
     title: (d) => d.title,
     documentId: (d) => d.id,
   }),
   sessions: contentType({
     load: loadSession,
     Component: MasterclassPage,
+    strings: ['member', 'masterclass', 'quiz'],
     title: (d) => d.session.title,
     documentId: (d) => d.session.id,
   }),
   episodes: contentType({
     load: loadEpisode,
     Component: MasterclassVideoPage,
+    strings: ['member', 'masterclass'],
     title: (d) => d.episode.title,
     documentId: (d) => d.episode.id,
   }),
   'event-finder': contentType({
     load: loadEvent,
     Component: EventPage,
+    strings: ['eventRegistration', 'personalDetails'],
     title: (event) => event.title,
     documentId: (event) => event.id,
   }),

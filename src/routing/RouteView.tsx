@@ -1,7 +1,8 @@
+import { ClientStrings } from '@/components/ClientStrings'
 import { PageChromeFlags } from '@/components/chrome/PageChromeFlags'
 import { PageFrame } from '@/components/page-frame/PageFrame'
 import { pageFrameInfo } from '@/components/page-frame/page-frame'
-import { templateComponent } from '@/templates/registry'
+import { TEMPLATE_CLIENT_STRINGS, templateComponent } from '@/templates/registry'
 import type { SearchParams } from '@/templates/types'
 import type { ResolvedRoute } from './resolve-route'
 
@@ -21,10 +22,16 @@ function RouteContent({ route, search }: { route: ResolvedRoute; search?: Search
     return (
       <>
         <PageChromeFlags locale={route.locale} page={route.page} />
-        <Template locale={route.locale} page={route.page} search={search} />
+        <ClientStrings locale={route.locale} groups={TEMPLATE_CLIENT_STRINGS[route.template] ?? []}>
+          <Template locale={route.locale} page={route.page} search={search} />
+        </ClientStrings>
       </>
     )
   }
-  const { Component } = route.entry
-  return <Component locale={route.locale} data={route.data} />
+  const { Component, strings } = route.entry
+  return (
+    <ClientStrings locale={route.locale} groups={strings ?? []}>
+      <Component locale={route.locale} data={route.data} />
+    </ClientStrings>
+  )
 }

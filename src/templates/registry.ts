@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { ClientStringGroup } from '@/i18n/client-strings'
 import { BookingTemplate } from './Booking/BookingTemplate'
 import { CocktailsListTemplate } from './CocktailsList/CocktailsListTemplate'
 import { CollectionTemplate } from './Collection/CollectionTemplate'
@@ -81,6 +82,36 @@ export const TEMPLATES: Readonly<Record<TemplateName, ComponentType<TemplateProp
   'quizz-journeys': UniversalTemplate,
   'not-found': UniversalTemplate,
   preview: UniversalTemplate,
+}
+
+/**
+ * The interface-string groups of the client components a template renders beyond the site's
+ * (src/i18n/client-strings.ts); RouteView gives them. Blocks get theirs from RenderBlocks.
+ */
+export const TEMPLATE_CLIENT_STRINGS: Readonly<
+  Partial<Record<TemplateName, readonly ClientStringGroup[]>>
+> = {
+  'cocktails-list': ['cocktailsList'],
+  'food-recipes-list': ['lists', 'podcast'],
+  'articles-list': ['lists', 'podcast'],
+  'videos-list': ['lists', 'podcast'],
+  news: ['lists', 'podcast'],
+  playlists: ['lists', 'podcast'],
+  shows: ['lists'],
+  search: ['search'],
+  'store-locator': ['storeLocator'],
+  comparator: ['comparator'],
+  'comparator-results': ['comparator'],
+  booking: ['visitBooking', 'personalDetails'],
+  'event-finder': ['eventFinder'],
+  'connected-bottle-landing': ['connectedBottle'],
+  'masterclass-hub': ['masterclass'],
+  'video-card-landing': ['videoCard'],
+  'video-card-generator': ['videoCard'],
+  'video-card-sharing': ['videoCard'],
+  noblige: ['videoCard'],
+  'noblige-shared-card': ['videoCard'],
+  'nft-collection': ['collectible'],
 }
 
 export function templateComponent(template: TemplateName): ComponentType<TemplateProps> {

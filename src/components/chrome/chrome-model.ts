@@ -260,7 +260,7 @@ const FOOTER_NEWSLETTER_KEYS = {
  * defaults, merged once per request: every newsletter form of the locale (footer, webform modal)
  * then shows one consent text, the one the editors wrote with its legal-age statement.
  */
-export function withFooterNewsletter<S extends Record<StringKey, string>>(
+export function withFooterNewsletter<S extends Partial<Record<StringKey, string>>>(
   strings: S,
   options: SiteOption['footer_newsletter'],
 ): S {

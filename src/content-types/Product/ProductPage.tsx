@@ -2,6 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { BookmarkButtonLazy as BookmarkButton } from '@/account/BookmarkButtonLazy'
 import { BuyButton } from '@/commerce/BuyButton'
 import { FulfilmentLazy } from '@/commerce/cart/lazy'
+import { ClientStrings } from '@/components/ClientStrings'
 import { ModalTrigger } from '@/components/links/ModalTrigger'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { ShareButtonLazy as ShareButton } from '@/components/share/ShareButtonLazy'
@@ -95,7 +96,9 @@ export async function ProductPage({
           <ShareButton title={product.title} />
           <BuyButton product={product} label={t('ctb.buy')} className="button product__buy" />
           {getLocale(locale).capabilities.cart && product.grouping_id ? (
-            <FulfilmentLazy product={product.grouping_id} productName={product.title} />
+            <ClientStrings locale={locale} groups={['fulfilment']}>
+              <FulfilmentLazy product={product.grouping_id} productName={product.title} />
+            </ClientStrings>
           ) : null}
           {isBlueSwiftProduct(product.slug) && product.slug ? (
             <BlueSwiftPopinLazy slug={product.slug} productName={product.title} />

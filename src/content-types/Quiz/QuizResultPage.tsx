@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
+import { ClientStrings } from '@/components/ClientStrings'
 import { LanguageAlternates } from '@/components/language/LanguageAlternates'
 import { getSiteOptions } from '@/content/site'
 import { getTranslations } from '@/content/translations'
@@ -91,7 +92,7 @@ export async function QuizResultPage({
 }) {
   const found = await loadResult(collection, await params)
   if (!found) notFound()
-  const { kit, quiz, model, outcome, translations } = found
+  const { locale, kit, quiz, model, outcome, translations } = found
   const t = (key: StringKey, values?: Record<string, string | number>) =>
     values ? fillMessage(kit.t(key), values) : kit.t(key)
   const hrefs: Record<string, string> = {}
@@ -105,7 +106,9 @@ export async function QuizResultPage({
       {outcome.minCorrect !== null ? (
         <p className="card__meta">{kit.tn('quiz.fromCorrect', outcome.minCorrect)}</p>
       ) : null}
-      <ShareResult path={outcome.resultPath} />
+      <ClientStrings locale={locale} groups={['quiz']}>
+        <ShareResult path={outcome.resultPath} />
+      </ClientStrings>
       <p>
         <Link className="button" href={model.path}>
           {t('quiz.take')}

@@ -11,8 +11,9 @@ import { SiteProvider } from '@/components/SiteContext'
 import { ConsentHost } from '@/consent/ConsentHost'
 import { getHeaderData } from '@/content/chrome'
 import { getSiteOptions } from '@/content/site'
+import { type ClientStringGroup, pickStrings } from '@/i18n/client-strings'
 import { DEFAULT_LOCALE, getLocale, isLocale, LOCALE_CODES } from '@/i18n/locales'
-import { stringsFor } from '@/i18n/strings'
+import { stringsFor, translator } from '@/i18n/strings'
 import { ModalHost } from '@/modals/ModalHost'
 import { chatAdapterFor } from '@/support-chat/chat-adapter'
 import { PageViewTracker } from '@/tracking/PageViewTracker'
@@ -53,6 +54,8 @@ export default async function LocaleLayout({
   const locale = isLocale(segment) ? segment : DEFAULT_LOCALE
   const info = getLocale(locale)
   const [options, header] = await Promise.all([getSiteOptions(locale), getHeaderData(locale)])
+  // The server chrome reads any text; the client gets only the site group (and en-us's cart
+  // and chat), feature texts come with the features (ClientStrings).
   const strings = withFooterNewsletter(
     stringsFor(locale, options.localized_strings ?? []),
     options.footer_newsletter,
@@ -62,10 +65,17 @@ export default async function LocaleLayout({
     SUPPORT_CHAT_SCRIPT_URL: process.env.SUPPORT_CHAT_SCRIPT_URL,
     SUPPORT_CHAT_KEY: process.env.SUPPORT_CHAT_KEY,
   })
+  const groups: ClientStringGroup[] = ['site']
+  if (info.capabilities.cart) groups.push('cart')
+  if (chat) groups.push('chat')
+  const clientStrings = withFooterNewsletter(
+    pickStrings(translator(locale, options.localized_strings ?? []), groups),
+    options.footer_newsletter,
+  )
   return (
     <html lang={info.htmlLang} data-locale={locale}>
       <body>
-        <SiteProvider value={{ locale, strings }}>
+        <SiteProvider value={{ locale, strings: clientStrings }}>
           <a className="skip-link" href="#main">
             {strings['a11y.skipToContent']}
           </a>

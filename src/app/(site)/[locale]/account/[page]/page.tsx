@@ -5,6 +5,7 @@ import { MEMBERS_ONLY_PAGES } from '@/account/pages'
 import { currentSession } from '@/account/server/http'
 import { thresholds } from '@/account/server/progress'
 import { hasMemberOrders } from '@/commerce/orders/member-orders'
+import { ClientStrings } from '@/components/ClientStrings'
 import { getSiteOptions } from '@/content/site'
 import { getLocale, isLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
@@ -47,15 +48,17 @@ export default async function AccountRoute({
       : false,
   ])
   return (
-    <AccountView
-      locale={locale}
-      page={page}
-      member={member}
-      redirectTo={one('redirect_to')}
-      token={one('token')}
-      minimumAge={options.age_gate?.minimum_age ?? undefined}
-      thresholds={levels}
-      showOrders={showOrders}
-    />
+    <ClientStrings locale={locale} groups={['account']}>
+      <AccountView
+        locale={locale}
+        page={page}
+        member={member}
+        redirectTo={one('redirect_to')}
+        token={one('token')}
+        minimumAge={options.age_gate?.minimum_age ?? undefined}
+        thresholds={levels}
+        showOrders={showOrders}
+      />
+    </ClientStrings>
   )
 }
