@@ -86,7 +86,8 @@ export const CONTENT_PAGES = {
   },
   quiz: { path: '/en-ww/quiz/cognac-knowledge/', budget: 158.1 },
   sessions: { path: '/en-ww/sessions/the-art-of-tasting/', budget: 158.9 },
-  episodes: { path: '/en-ww/episodes/the-art-of-tasting-1-nose/', budget: 162.6 },
+  // 162.63 on 2026-11-27 (the focal point's object-position in the age gate and menu cards).
+  episodes: { path: '/en-ww/episodes/the-art-of-tasting-1-nose/', budget: 162.7 },
   tag: { path: '/en-ww/tag/heritage/', budget: 158.1 },
 }
 

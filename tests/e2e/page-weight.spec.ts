@@ -79,8 +79,10 @@ for (const path of ['/en-ww/', '/fr-fr/cocktails/sidecar/', '/zh-tw/articles/'])
 // 143.4 KiB with the en-us support chat's texts (22 keys, every page for now: same reason);
 // 143.8 KiB once the member orders' and pending quiz result's texts joined them. 110.3 KiB
 // (2026-11-27) once a page carries only its client components' texts (230 of 827 on the home
-// page; src/i18n/client-strings.ts).
-const HOME_HTML_BUDGET_KIB = 111
+// page; src/i18n/client-strings.ts). 115.3 KiB the same day once every image address carries
+// its file's version (`?v=` and 8 hex digits, ~330 addresses in the HTML and its payload, most
+// of them the header panels' srcsets): the price of a year of immutable caching.
+const HOME_HTML_BUDGET_KIB = 116
 
 test(`the home page's HTML weighs at most ${HOME_HTML_BUDGET_KIB} KiB (goal ${HOME_HTML_GOAL_KIB})`, async ({
   baseURL,

@@ -85,7 +85,7 @@ describe('versioned media addresses (issue 16 item 5: a year of caching, never s
 
   it('gives a file a new version when its bytes, its name or its document change', () => {
     const version = mediaVersion('xo.jpg', 1200, at)
-    expect(version).toMatch(/^[0-9a-f]{12}$/)
+    expect(version).toMatch(/^[0-9a-f]{8}$/)
     expect(mediaVersion('xo.jpg', 1200, at)).toBe(version)
     expect(mediaVersion('xo.jpg', 1201, at)).not.toBe(version)
     expect(mediaVersion('xo-1.jpg', 1200, at)).not.toBe(version)
@@ -93,22 +93,22 @@ describe('versioned media addresses (issue 16 item 5: a year of caching, never s
   })
 
   it.each([
-    ['/api/media/file/xo.jpg', '/api/media/file/xo.jpg?v=0123456789ab'],
-    ['/api/media/file/xo.jpg?v=ffffffffffff', '/api/media/file/xo.jpg?v=0123456789ab'],
-    ['https://cdn.example.com/media/xo.png', 'https://cdn.example.com/media/xo.png?v=0123456789ab'],
+    ['/api/media/file/xo.jpg', '/api/media/file/xo.jpg?v=01234567'],
+    ['/api/media/file/xo.jpg?v=ffffffff', '/api/media/file/xo.jpg?v=01234567'],
+    ['https://cdn.example.com/media/xo.png', 'https://cdn.example.com/media/xo.png?v=01234567'],
     [null, null],
     ['', ''],
   ])('%s → %s', (url, expected) => {
-    expect(versionedUrl(url, '0123456789ab')).toBe(expected)
+    expect(versionedUrl(url, '01234567')).toBe(expected)
   })
 
   it.each([
-    ['v=0123456789ab', true],
+    ['v=01234567', true],
     ['', false],
     ['v=', false],
     ['v=0123', false],
-    ['v=0123456789AB', false],
-    ['v=0123456789abc', false],
+    ['v=0123ABCD', false],
+    ['v=01234567c', false],
   ])('?%s is versioned: %s', (search, expected) => {
     expect(isVersioned(new URLSearchParams(search))).toBe(expected)
   })

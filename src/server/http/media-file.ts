@@ -31,7 +31,7 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidat
  */
 export const MEDIA_IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
-const VERSION = /^[0-9a-f]{12}$/
+const VERSION = /^[0-9a-f]{8}$/
 
 /**
  * The version of a stored file: a digest of its name, byte size and the document's last change,
@@ -45,7 +45,7 @@ export function mediaVersion(
   return createHash('sha256')
     .update(`${filename ?? ''}\n${filesize ?? ''}\n${updatedAt ?? ''}`)
     .digest('hex')
-    .slice(0, 12)
+    .slice(0, 8)
 }
 
 /** `url` with its version as `?v=` (replacing any), or `url` as it was when it has none. Pure. */
