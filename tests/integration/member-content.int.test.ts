@@ -374,8 +374,11 @@ describe('an episode of a members-only session through the members API (issue 15
       title: 'The finish',
       url: '/media/demo/finish.mp4',
     })
-    // The poster's file address is served as it is: no trailing slash, so no 308 first.
-    expect(String(answer.json.poster)).toMatch(/\/api\/media\/file\/cover[^/]*\.png$/)
+    // The poster's file address is served as it is: no trailing slash, so no 308 first, and
+    // with its file's version (cached for a year).
+    expect(String(answer.json.poster)).toMatch(
+      /\/api\/media\/file\/cover[^/?]*\.png\?v=[0-9a-f]{8}$/,
+    )
 
     const progress = (await import('@/app/api/members/masterclass-progress/route')) as {
       POST: Handler
