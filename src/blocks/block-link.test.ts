@@ -45,6 +45,17 @@ describe('resolveBlockLink', () => {
     expect(resolveBlockLink(url, locale)).toEqual(expected)
   })
 
+  it('keeps an absolute link to one of the site hosts in the app (SPEC §2.9)', () => {
+    const hosts = ['www.maison-solaine.com']
+    expect(
+      resolveBlockLink('https://www.maison-solaine.com/fr-fr/la-maison/', 'en-ww', hosts),
+    ).toEqual({ kind: 'internal', href: '/fr-fr/la-maison/' })
+    expect(resolveBlockLink('https://maison-solaine.example/a', 'en-ww', hosts)).toEqual({
+      kind: 'external',
+      href: 'https://maison-solaine.example/a',
+    })
+  })
+
   it.each([
     null,
     undefined,

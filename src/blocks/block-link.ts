@@ -11,7 +11,7 @@
  *   ModalTrigger: the event page stays a real link too; a modal not registered yet draws no button)
  * - empty or invalid → nothing
  */
-import { modalForLink } from '@/components/links/link-modal'
+import { modalForLink, parseSiteHosts } from '@/components/links/link-modal'
 import type { OpenModalDetail } from '@/modals/open-modal'
 import { classifyLink } from '@/rules/links'
 
@@ -21,13 +21,16 @@ export type BlockLinkTarget =
   | { kind: 'plain'; href: string }
   | { kind: 'modal'; modal: OpenModalDetail; fallbackHref?: string }
 
+/** The site's own hosts: an editor's absolute URL to one of them stays in the app (SPEC §2.9). */
+const SITE_HOSTS = parseSiteHosts(process.env.NEXT_PUBLIC_SITE_HOSTS)
+
 export function resolveBlockLink(
   url: string | null | undefined,
   locale: string,
+  siteHosts: readonly string[] = SITE_HOSTS,
 ): BlockLinkTarget | null {
   if (url == null || url.trim() === '') return null
-  // No site hosts: an editor's absolute URL is read as external (they type paths for own pages).
-  const link = classifyLink(url, { siteHosts: [], currentLocale: locale })
+  const link = classifyLink(url, { siteHosts, currentLocale: locale })
   switch (link.kind) {
     case 'internal':
       // A bare anchor stays in the page: a plain link, not a route change.

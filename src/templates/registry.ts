@@ -21,7 +21,7 @@ import {
   NewsTemplate,
   PlaylistsTemplate,
   VideosListTemplate,
-} from './Lists/ListTemplates'
+} from './lists/ListTemplates'
 import { MasterclassHubTemplate } from './MasterclassHub/MasterclassHubTemplate'
 import { NftCollectionTemplate } from './NftCollection/NftCollectionTemplate'
 import type { TemplateName } from './names'
