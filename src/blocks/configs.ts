@@ -10,9 +10,11 @@ import { ItemsSectionSliceBlock } from './ItemsSectionSlice/config'
 import { LineUpSliceBlock } from './LineUpSlice/config'
 import { ProductSliderSliceBlock } from './ProductSliderSlice/config'
 import { QuoteSliceBlock } from './QuoteSlice/config'
-import { RelatedArticlesSliceBlock } from './RelatedArticlesSlice/config'
-import { RelatedCocktailsSliceBlock } from './RelatedCocktailsSlice/config'
-import { RelatedSessionsSliceBlock } from './RelatedSessionsSlice/config'
+import {
+  RelatedArticlesSliceBlock,
+  RelatedCocktailsSliceBlock,
+  RelatedSessionsSliceBlock,
+} from './RelatedCardsSlice/config'
 import { RichTextSliceBlock } from './RichTextSlice/config'
 import { SquaredCtaBlock } from './SquaredCta/config'
 import { TextImageBlock } from './TextImage/config'

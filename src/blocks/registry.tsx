@@ -16,15 +16,18 @@ import { LineUpSlice } from './LineUpSlice/Component'
 import { orderBlocks } from './order'
 import { ProductSliderSlice } from './ProductSliderSlice/Component'
 import { QuoteSlice } from './QuoteSlice/Component'
-import { RelatedArticlesSlice } from './RelatedArticlesSlice/Component'
-import { RelatedCocktailsSlice } from './RelatedCocktailsSlice/Component'
-import { RelatedSessionsSlice } from './RelatedSessionsSlice/Component'
+import {
+  RelatedArticlesSlice,
+  RelatedCocktailsSlice,
+  RelatedSessionsSlice,
+} from './RelatedCardsSlice/Component'
 import { RichTextSlice } from './RichTextSlice/Component'
 import { SquaredCta } from './SquaredCta/Component'
 import { TextImage } from './TextImage/Component'
 import { TextImageSectionSlice } from './TextImageSectionSlice/Component'
 import { TextImageSlice } from './TextImageSlice/Component'
 import { TitleHeadlineSlice } from './TitleHeadlineSlice/Component'
+import type { BlockProps } from './types'
 import { VideosGallerySlice } from './VideosGallerySlice/Component'
 import { VisitUsHeader } from './VisitUsHeader/Component'
 import { WebFormSlice } from './WebFormSlice/Component'
@@ -32,12 +35,6 @@ import './blocks.css'
 
 type PageBlock = NonNullable<Page['layout']>[number]
 type BlockOf<K extends PageBlock['blockType']> = Extract<PageBlock, { blockType: K }>
-
-/** What every block component receives: its data and the page's locale (for its links). */
-export interface BlockProps<B> {
-  block: B
-  locale: LocaleCode
-}
 
 /**
  * Block layout name → component (SPEC §2.5), one per layout of the CMS schema (configs.ts): the

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BLOCK_CLIENT_STRINGS, BLOCKS } from '@/blocks/registry'
 import { CONTENT_TYPES } from '@/content-types/registry'
-import { TEMPLATE_CLIENT_STRINGS, TEMPLATES } from '@/templates/registry'
+import { TEMPLATES } from '@/templates/registry'
 import { clientStringReach, type Reach } from './client-string-reach'
 import {
   CLIENT_STRING_GROUPS,
@@ -137,11 +137,10 @@ describe('client components are given the interface strings they read (issue 16 
   })
 
   const templateFiles = importedFiles('templates/registry.ts')
-  it.each(Object.entries(TEMPLATES))('template %s: by its groups', (name, component) => {
-    const file = templateFiles.get(componentName(component))
+  it.each(Object.entries(TEMPLATES))('template %s: by its groups', (name, entry) => {
+    const file = templateFiles.get(componentName(entry.Component))
     expect(file, name).toBeDefined()
-    const groups = TEMPLATE_CLIENT_STRINGS[name as keyof typeof TEMPLATES] ?? []
-    expect(missing(reachOf([file as string]), groups)).toEqual([])
+    expect(missing(reachOf([file as string]), entry.strings ?? [])).toEqual([])
   })
 
   const contentFiles = importedFiles('content-types/registry.ts')

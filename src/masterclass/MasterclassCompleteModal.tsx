@@ -5,7 +5,7 @@ import { useSiteContext } from '@/components/SiteContext'
 import { formatMessage } from '@/i18n/format-message'
 import type { StringKey } from '@/i18n/strings'
 import type { MasterclassCompleteData } from '@/modals/modal-data'
-import type { ModalProps } from '@/modals/registry'
+import type { ModalProps } from '@/modals/types'
 import './masterclass.css'
 
 /**

@@ -16,7 +16,8 @@ import { Dialog } from '@/components/dialog/Dialog'
 import { useSiteContext } from '@/components/SiteContext'
 import { MODAL_ANIMATION_MS, shouldAnimate } from './modal-types'
 import { CLOSE_MODAL_EVENT, OPEN_MODAL_EVENT, type OpenModalDetail } from './open-modal'
-import { type ModalEntry, type ModalSettings, resolveModal } from './registry'
+import { type ModalEntry, resolveModal } from './registry'
+import type { ModalSettings } from './types'
 import './modals.css'
 
 interface OpenModal {

@@ -22,21 +22,7 @@ import {
   webformData,
 } from './modal-data'
 import type { ModalType } from './modal-types'
-
-/** Site settings a modal may need, given once to the host by the layout. */
-export interface ModalSettings {
-  /** Site options' search_page_url (SPEC §2.7). */
-  searchPageUrl: string | null
-}
-
-export interface ModalProps<T> {
-  data: T
-  /** Closes this modal (with its slide-out unless suppressed). */
-  close: () => void
-  settings: ModalSettings
-  /** Names the dialog with a text of the modal's own (a web form's title); null: the default. */
-  setTitle?: (title: string | null) => void
-}
+import type { ModalProps } from './types'
 
 /** Where the modal sits: a panel sliding in from the right, or the whole screen. */
 export type ModalLayout = 'panel' | 'fullscreen'

@@ -2,7 +2,7 @@ import { ClientStrings } from '@/components/ClientStrings'
 import { PageChromeFlags } from '@/components/chrome/PageChromeFlags'
 import { PageFrame } from '@/components/page-frame/PageFrame'
 import { pageFrameInfo } from '@/components/page-frame/page-frame'
-import { TEMPLATE_CLIENT_STRINGS, templateComponent } from '@/templates/registry'
+import { templateEntry } from '@/templates/registry'
 import type { SearchParams } from '@/templates/types'
 import type { ResolvedRoute } from './resolve-route'
 
@@ -18,11 +18,11 @@ export function RouteView({ route, search }: { route: ResolvedRoute; search?: Se
 function RouteContent({ route, search }: { route: ResolvedRoute; search?: SearchParams }) {
   if (route.kind === 'template') {
     // A template without its own component yet falls back to Universal: title + blocks.
-    const Template = templateComponent(route.template)
+    const { Component: Template, strings } = templateEntry(route.template)
     return (
       <>
         <PageChromeFlags locale={route.locale} page={route.page} />
-        <ClientStrings locale={route.locale} groups={TEMPLATE_CLIENT_STRINGS[route.template] ?? []}>
+        <ClientStrings locale={route.locale} groups={strings ?? []}>
           <Template locale={route.locale} page={route.page} search={search} />
         </ClientStrings>
       </>

@@ -30,7 +30,7 @@ describe('registries and the CMS schema', () => {
   it('gives every template of the pages’ template field a component, and no other', () => {
     expect(selectValues(Pages.fields, 'template')).toEqual([...TEMPLATE_NAMES])
     expect(sorted(Object.keys(TEMPLATES))).toEqual(sorted(TEMPLATE_NAMES))
-    for (const Component of Object.values(TEMPLATES)) expect(Component).toBeTypeOf('function')
+    for (const entry of Object.values(TEMPLATES)) expect(entry.Component).toBeTypeOf('function')
   })
 
   it('gives every content type a loader and a detail component, and no other', () => {

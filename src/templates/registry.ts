@@ -40,81 +40,59 @@ import {
   VideoCardSharingTemplate,
 } from './VideoCards/VideoCardTemplates'
 
-/**
- * Page template → page component (SPEC §2.2), one per template name. A template without a page
- * of its own (newsletter, qualification, quizz-journeys, and the spec's not-found and preview,
- * which no page may pick) is drawn by the Universal template: its title and the editor's blocks.
- */
-export const TEMPLATES: Readonly<Record<TemplateName, ComponentType<TemplateProps>>> = {
-  home: HomeTemplate,
-  universal: UniversalTemplate,
-  'cocktails-list': CocktailsListTemplate,
-  'food-recipes-list': FoodRecipesListTemplate,
-  'articles-list': ArticlesListTemplate,
-  'videos-list': VideosListTemplate,
-  news: NewsTemplate,
-  shows: ShowsTemplate,
-  playlists: PlaylistsTemplate,
-  timeline: TimelineTemplate,
-  maison: MaisonTemplate,
-  'visit-us': VisitUsTemplate,
-  collection: CollectionTemplate,
-  tags: TagsTemplate,
-  legals: LegalsTemplate,
-  contact: ContactTemplate,
-  carousel: CarouselTemplate,
-  search: SearchTemplate,
-  'store-locator': StoreLocatorTemplate,
-  comparator: ComparatorTemplate,
-  'comparator-results': ComparatorResultsTemplate,
-  booking: BookingTemplate,
-  'event-finder': EventFinderTemplate,
-  'connected-bottle-landing': ConnectedBottleTemplate,
-  'masterclass-hub': MasterclassHubTemplate,
-  'video-card-landing': VideoCardLandingTemplate,
-  'video-card-generator': VideoCardGeneratorTemplate,
-  'video-card-sharing': VideoCardSharingTemplate,
-  noblige: NobligeTemplate,
-  'noblige-shared-card': NobligeSharedCardTemplate,
-  'nft-collection': NftCollectionTemplate,
-  newsletter: UniversalTemplate,
-  qualification: UniversalTemplate,
-  'quizz-journeys': UniversalTemplate,
-  'not-found': UniversalTemplate,
-  preview: UniversalTemplate,
+/** A template's page component, and the interface-string groups its client parts read beyond
+ * the site's (src/i18n/client-strings.ts), which RouteView gives it. */
+export interface TemplateEntry {
+  Component: ComponentType<TemplateProps>
+  strings?: readonly ClientStringGroup[]
 }
 
 /**
- * The interface-string groups of the client components a template renders beyond the site's
- * (src/i18n/client-strings.ts); RouteView gives them. Blocks get theirs from RenderBlocks.
+ * Page template → its entry (SPEC §2.2), one per template name. A template without a page of its
+ * own (newsletter, qualification, quizz-journeys, and the spec's not-found and preview, which no
+ * page may pick) is drawn by the Universal template: its title and the editor's blocks. Blocks
+ * get their strings from RenderBlocks.
  */
-export const TEMPLATE_CLIENT_STRINGS: Readonly<
-  Partial<Record<TemplateName, readonly ClientStringGroup[]>>
-> = {
-  'cocktails-list': ['cocktailsList'],
-  'food-recipes-list': ['lists', 'podcast'],
-  'articles-list': ['lists', 'podcast'],
-  'videos-list': ['lists', 'podcast'],
-  news: ['lists', 'podcast'],
-  playlists: ['lists', 'podcast'],
-  shows: ['lists'],
-  search: ['search'],
-  'store-locator': ['storeLocator'],
-  comparator: ['comparator'],
-  'comparator-results': ['comparator'],
-  booking: ['visitBooking', 'personalDetails'],
-  'event-finder': ['eventFinder'],
-  'connected-bottle-landing': ['connectedBottle'],
-  'masterclass-hub': ['masterclass'],
-  'video-card-landing': ['videoCard'],
-  'video-card-generator': ['videoCard'],
-  'video-card-sharing': ['videoCard'],
-  noblige: ['videoCard'],
-  'noblige-shared-card': ['videoCard'],
-  'nft-collection': ['collectible'],
+export const TEMPLATES: Readonly<Record<TemplateName, TemplateEntry>> = {
+  home: { Component: HomeTemplate },
+  universal: { Component: UniversalTemplate },
+  'cocktails-list': { Component: CocktailsListTemplate, strings: ['cocktailsList'] },
+  'food-recipes-list': { Component: FoodRecipesListTemplate, strings: ['lists', 'podcast'] },
+  'articles-list': { Component: ArticlesListTemplate, strings: ['lists', 'podcast'] },
+  'videos-list': { Component: VideosListTemplate, strings: ['lists', 'podcast'] },
+  news: { Component: NewsTemplate, strings: ['lists', 'podcast'] },
+  shows: { Component: ShowsTemplate, strings: ['lists'] },
+  playlists: { Component: PlaylistsTemplate, strings: ['lists', 'podcast'] },
+  timeline: { Component: TimelineTemplate },
+  maison: { Component: MaisonTemplate },
+  'visit-us': { Component: VisitUsTemplate },
+  collection: { Component: CollectionTemplate },
+  tags: { Component: TagsTemplate },
+  legals: { Component: LegalsTemplate },
+  contact: { Component: ContactTemplate },
+  carousel: { Component: CarouselTemplate },
+  search: { Component: SearchTemplate, strings: ['search'] },
+  'store-locator': { Component: StoreLocatorTemplate, strings: ['storeLocator'] },
+  comparator: { Component: ComparatorTemplate, strings: ['comparator'] },
+  'comparator-results': { Component: ComparatorResultsTemplate, strings: ['comparator'] },
+  booking: { Component: BookingTemplate, strings: ['visitBooking', 'personalDetails'] },
+  'event-finder': { Component: EventFinderTemplate, strings: ['eventFinder'] },
+  'connected-bottle-landing': { Component: ConnectedBottleTemplate, strings: ['connectedBottle'] },
+  'masterclass-hub': { Component: MasterclassHubTemplate, strings: ['masterclass'] },
+  'video-card-landing': { Component: VideoCardLandingTemplate, strings: ['videoCard'] },
+  'video-card-generator': { Component: VideoCardGeneratorTemplate, strings: ['videoCard'] },
+  'video-card-sharing': { Component: VideoCardSharingTemplate, strings: ['videoCard'] },
+  noblige: { Component: NobligeTemplate, strings: ['videoCard'] },
+  'noblige-shared-card': { Component: NobligeSharedCardTemplate, strings: ['videoCard'] },
+  'nft-collection': { Component: NftCollectionTemplate, strings: ['collectible'] },
+  newsletter: { Component: UniversalTemplate },
+  qualification: { Component: UniversalTemplate },
+  'quizz-journeys': { Component: UniversalTemplate },
+  'not-found': { Component: UniversalTemplate },
+  preview: { Component: UniversalTemplate },
 }
 
-export function templateComponent(template: TemplateName): ComponentType<TemplateProps> {
+export function templateEntry(template: TemplateName): TemplateEntry {
   // A stored value the table no longer lists (an old row) still gets its title and blocks.
-  return TEMPLATES[template] ?? UniversalTemplate
+  return TEMPLATES[template] ?? TEMPLATES.universal
 }

@@ -2,8 +2,8 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { AdvancedTextImageSlice as AdvancedTextImageSliceData } from '@/payload-types'
 import { BlockButtons } from '../BlockButton'
-import type { BlockProps } from '../registry'
 import { advancedTextImageClassName } from '../TextImageSlice/text-image'
+import type { BlockProps } from '../types'
 import './advanced-text-image.css'
 
 const SIZES: Record<string, string> = {

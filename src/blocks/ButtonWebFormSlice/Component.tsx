@@ -3,7 +3,7 @@ import type { ButtonWebFormSlice as ButtonWebFormSliceData } from '@/payload-typ
 import { DEFAULT_FORM_ACTION, DEFAULT_FORM_LOCALE } from '@/rules/links'
 import { formKeyOf } from '@/web-forms/definition'
 import { alignmentOf, buttonColorOf } from '../block-link'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 /**
  * A button that opens a form in the webform modal (SPEC §2.9, §3 "Webform button"): the form is

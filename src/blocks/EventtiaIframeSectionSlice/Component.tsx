@@ -1,6 +1,6 @@
 import { ConsentGateLazy as ConsentGate } from '@/consent/ConsentGateLazy'
 import type { EventtiaIframeSectionSlice as EventtiaIframeSectionSliceData } from '@/payload-types'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 /** The iframe URL when it is https (the schema's rule, checked again here), else null. */
 function httpsUrl(value: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { GallerySlice as GallerySliceData } from '@/payload-types'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 /**
  * The static masonry gallery (SPEC §2.5): CSS columns with a 24 px gutter, one column on mobile

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { HowToSlice as HowToSliceData } from '@/payload-types'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 /** Numbered steps, each with a title, an optional description and an optional image. */
 export function HowToSlice({ block }: BlockProps<HowToSliceData>) {

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { ImageSlice as ImageSliceData } from '@/payload-types'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 /** One image with its legend as the caption (SPEC §3 "image with legend"). */
 export function ImageSlice({ block }: BlockProps<ImageSliceData>) {

@@ -1,6 +1,6 @@
 import { imageSources } from '@/components/media/image-sources'
 import type { ImageSliderSlice as ImageSliderSliceData } from '@/payload-types'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import type { SliderImage } from './ImageSliderView'
 import { ImageSliderViewLazy as ImageSliderView } from './ImageSliderViewLazy'
 

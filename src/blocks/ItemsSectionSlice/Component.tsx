@@ -2,7 +2,7 @@ import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { ItemsSectionSlice as ItemsSectionSliceData } from '@/payload-types'
 import { BlockButton } from '../BlockButton'
 import { buttonColorOf } from '../block-link'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 /** A titled row of item cards (SPEC §3 "Item card": image 178:119, title, optional button). */
 export function ItemsSectionSlice({ block, locale }: BlockProps<ItemsSectionSliceData>) {

@@ -1,5 +1,5 @@
 import type { LineUpSlice as LineUpSliceData } from '@/payload-types'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import { formatLineUpLength, lineUpLength } from './line-up'
 
 /** A show's line-up: who plays, for how long (5 min unless told) and where (SPEC §3, §9). */

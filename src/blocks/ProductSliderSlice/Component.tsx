@@ -4,7 +4,7 @@ import { SliderLazy as Slider } from '@/components/slider/SliderLazy'
 import { translator } from '@/i18n/strings'
 import type { Product, ProductSliderSlice as ProductSliderSliceData } from '@/payload-types'
 import { detailPath } from '@/routing/home-item'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import './product-slider.css'
 import { labelled } from '@/i18n/punctuation'
 

@@ -1,5 +1,5 @@
 import type { QuoteSlice as QuoteSliceData } from '@/payload-types'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 interface QuoteData {
   quote?: string | null

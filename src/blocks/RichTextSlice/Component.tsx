@@ -1,6 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { RichTextSlice as RichTextSliceData } from '@/payload-types'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 /** Lexical rich text rendered as React elements: no raw HTML is injected. */
 export function RichTextSlice({ block }: BlockProps<RichTextSliceData>) {

@@ -1,7 +1,7 @@
 import type { SquaredCta as SquaredCtaData } from '@/payload-types'
 import { BlockButton } from '../BlockButton'
 import { alignmentOf } from '../block-link'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 /** One button; its position (center, right or left) sets its alignment (SPEC §2.5). */
 export function SquaredCta({ block, locale }: BlockProps<SquaredCtaData>) {

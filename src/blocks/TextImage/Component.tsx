@@ -1,6 +1,6 @@
 import type { TextImage as TextImageData } from '@/payload-types'
-import type { BlockProps } from '../registry'
 import { TextImageView } from '../TextImageSlice/TextImageView'
+import type { BlockProps } from '../types'
 
 /** The text_image layout: the same fields as text_image_slice, in the narrower reading column. */
 export function TextImage({ block, locale }: BlockProps<TextImageData>) {

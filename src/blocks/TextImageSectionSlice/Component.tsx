@@ -1,6 +1,6 @@
 import type { TextImageSectionSlice as TextImageSectionSliceData } from '@/payload-types'
-import type { BlockProps } from '../registry'
 import { TextImageView } from '../TextImageSlice/TextImageView'
+import type { BlockProps } from '../types'
 
 /** A titled section of text-images (SPEC §3 "title and slices[]"); each slice keeps its options. */
 export function TextImageSectionSlice({ block, locale }: BlockProps<TextImageSectionSliceData>) {

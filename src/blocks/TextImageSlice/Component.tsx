@@ -1,5 +1,5 @@
 import type { TextImageSlice as TextImageSliceData } from '@/payload-types'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import { TextImageView } from './TextImageView'
 
 /** The text_image_slice layout: one text-image across the page. */

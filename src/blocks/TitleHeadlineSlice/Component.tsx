@@ -1,5 +1,5 @@
 import type { TitleHeadlineSlice as TitleHeadlineSliceData } from '@/payload-types'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 export function TitleHeadlineSlice({ block }: BlockProps<TitleHeadlineSliceData>) {
   return (

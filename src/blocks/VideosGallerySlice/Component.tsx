@@ -4,7 +4,7 @@ import { translator } from '@/i18n/strings'
 import type { Video, VideosGallerySlice as VideosGallerySliceData } from '@/payload-types'
 import { localizedPath } from '@/routing/paths'
 import { formatDuration } from '@/rules/format'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 import './videos-gallery.css'
 
 function isVideo(value: number | Video | null | undefined): value is Video {

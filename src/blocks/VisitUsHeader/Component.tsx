@@ -2,7 +2,7 @@ import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { VisitUsHeader as VisitUsHeaderData } from '@/payload-types'
 import { BlockButtons } from '../BlockButton'
 import { QuoteFigure } from '../QuoteSlice/Component'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 /**
  * The visit page's header (SPEC §3 "Visit header"), rendered first by RenderBlocks. The page

@@ -2,7 +2,7 @@ import { countriesFor } from '@/account/countries-for'
 import type { WebFormSlice as WebFormSliceData } from '@/payload-types'
 import { formKeyOf, getWebForm } from '@/web-forms/definition'
 import { WebFormLazy } from '@/web-forms/WebFormLazy'
-import type { BlockProps } from '../registry'
+import type { BlockProps } from '../types'
 
 /**
  * An editor's form in the page (issue 12), in the page's locale: its fields, labels and success

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useEffect } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import type { CocktailModalData } from '../modal-data'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 import './cocktail-modal.css'
 
 /**

@@ -10,7 +10,7 @@ import { localizedPath } from '@/routing/paths'
 import { formatPrice, marketOf, type Offer } from '@/rules/offers'
 import { track } from '@/tracking/track'
 import type { CtbModalData } from '../modal-data'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 import { BuyWidget } from './BuyWidget'
 import './ctb.css'
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ConsentGate } from '@/consent/ConsentGate'
 import type { EventtiaData } from '../modal-data'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 import { EVENTTIA_IFRAME_HEIGHT, EVENTTIA_RESIZE_POLL_MS, frameHeight } from './eventtia-frame'
 import './eventtia.css'
 

@@ -2,7 +2,7 @@
 
 import { useSiteContext } from '@/components/SiteContext'
 import type { ImageSliderData } from '../modal-data'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 import { ImageCarousel } from './ImageCarousel'
 
 /**

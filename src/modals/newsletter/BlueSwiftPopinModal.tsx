@@ -5,7 +5,7 @@ import { fillMessage } from '@/i18n/fill-message'
 import { POPIN_STORAGE_KEY } from '@/rules/newsletter-popin'
 import type { BlueSwiftPopinData } from '../modal-data'
 import { openModal } from '../open-modal'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 
 function rememberSkip() {
   try {

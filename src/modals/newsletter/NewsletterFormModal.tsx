@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { newsletterTexts } from '@/components/chrome/chrome-model'
 import { NewsletterForm } from '@/components/chrome/NewsletterForm'
 import { useSiteContext } from '@/components/SiteContext'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 
 import { CLOSE_AFTER_SUCCESS_MS } from './close-after-success'
 

@@ -3,7 +3,7 @@
 import { useSiteContext } from '@/components/SiteContext'
 import { ConsentGate } from '@/consent/ConsentGate'
 import type { EmbedPlayerData } from '../modal-data'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 import { embedProvider, embedUrl } from './embed-url'
 import './players.css'
 

@@ -3,7 +3,7 @@
 import { PlayableVideo } from '@/components/media/PlayableMedia'
 import { useSiteContext } from '@/components/SiteContext'
 import type { NativePlayerData } from '../modal-data'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 import './players.css'
 
 /**

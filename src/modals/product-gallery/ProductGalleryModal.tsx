@@ -3,7 +3,7 @@
 import { useSiteContext } from '@/components/SiteContext'
 import { ImageCarousel } from '../image-slider/ImageCarousel'
 import type { ImageSliderData } from '../modal-data'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 import './product-gallery.css'
 
 /**

@@ -12,7 +12,7 @@ import { accountHref } from '@/routing/account-paths'
 import { MAX_RATING, type ReviewFieldErrors, reviewErrors } from '@/rules/reviews'
 import { Captcha, type CaptchaHandle } from '@/security/captcha/Captcha'
 import type { ProductReviewsData } from '../modal-data'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 import '@/reviews/reviews.css'
 
 type List =

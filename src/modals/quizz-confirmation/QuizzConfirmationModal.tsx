@@ -4,7 +4,7 @@ import { useSiteContext } from '@/components/SiteContext'
 import { fillMessage } from '@/i18n/fill-message'
 import { accountHref } from '@/routing/account-paths'
 import type { QuizzConfirmationData } from '../modal-data'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 
 /**
  * quizz_confirmation (SPEC §2.8, issue 15): opened by the quiz runner once a member's result is

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 import { searchHref } from './search-url'
 import './search-modal.css'
 

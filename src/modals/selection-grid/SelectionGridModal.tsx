@@ -3,7 +3,7 @@
 import { SelectionGrid } from '@/templates/Comparator/SelectionGrid'
 import '@/templates/Comparator/comparator.css'
 import type { SelectionGridData } from '../modal-data'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 
 /**
  * product_selection_grid (SPEC §2.8, §3 "selection grid: bottles, selectBottle"): the

@@ -7,7 +7,7 @@ import type { PublicWebForm } from '@/rules/web-form'
 import { WebForm } from '@/web-forms/WebForm'
 import { NEWSLETTER_FORM_KEY, type WebformData } from '../modal-data'
 import { CLOSE_AFTER_SUCCESS_MS } from '../newsletter/close-after-success'
-import type { ModalProps } from '../registry'
+import type { ModalProps } from '../types'
 
 type Load = { state: 'loading' } | { state: 'ready'; form: PublicWebForm } | { state: 'failed' }
 

@@ -1,6 +1,6 @@
 import type { BlocHero } from '@/payload-types'
 import { RecipeHero } from '../recipe/RecipeHero'
-import type { BlocProps } from './registry'
+import type { BlocProps } from './types'
 
 export function BlocHeroView({ bloc, t }: BlocProps<BlocHero>) {
   return (

@@ -4,7 +4,7 @@ import type { BlocRecipe, Product } from '@/payload-types'
 import { detailSegmentOf } from '@/routing/content-types'
 import { detailPath } from '@/routing/home-item'
 import { IngredientsCounterLazy as IngredientsCounter } from '../recipe/RecipeIslandsLazy'
-import type { BlocProps } from './registry'
+import type { BlocProps } from './types'
 
 /** V2 recipe: ingredients with the people counter, the bottle used, tips and tools. */
 export function BlocRecipeView({ bloc, locale, t }: BlocProps<BlocRecipe>) {

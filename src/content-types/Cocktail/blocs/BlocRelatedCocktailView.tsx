@@ -1,6 +1,6 @@
 import type { BlocRelatedCocktail } from '@/payload-types'
 import { RelatedCards } from '../RelatedCards'
-import type { BlocProps } from './registry'
+import type { BlocProps } from './types'
 
 /** The bloc's own picks, or the cocktail's related cocktails when it has none. */
 export function BlocRelatedCocktailView({

@@ -3,7 +3,7 @@ import { imageSources } from '@/components/media/image-sources'
 import { labelled } from '@/i18n/punctuation'
 import type { BlocVideo } from '@/payload-types'
 import { ClickToPlayVideoLazy as ClickToPlayVideo } from '../recipe/RecipeIslandsLazy'
-import type { BlocProps } from './registry'
+import type { BlocProps } from './types'
 
 /**
  * V2 video: plays in place only when clicked; with an external_url, the cover links to the video

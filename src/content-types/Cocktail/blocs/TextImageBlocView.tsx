@@ -2,7 +2,7 @@ import { BlockButton } from '@/blocks/BlockButton'
 import { buttonColorOf } from '@/blocks/block-link'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { CocktailTextImageBloc } from '@/payload-types'
-import type { BlocProps } from './registry'
+import type { BlocProps } from './types'
 
 /** A text beside an image, inside a V2 cocktail (type sets the image size; reverse swaps sides). */
 export function TextImageBlocView({ bloc, locale }: BlocProps<CocktailTextImageBloc>) {

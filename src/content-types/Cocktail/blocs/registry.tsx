@@ -1,6 +1,4 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { LocaleCode } from '@/i18n/locales'
-import type { Translate } from '@/i18n/strings'
 import type { Cocktail } from '@/payload-types'
 import { BlocHeroView } from './BlocHeroView'
 import { BlocHistoryView } from './BlocHistoryView'
@@ -9,17 +7,10 @@ import { BlocRecipeView } from './BlocRecipeView'
 import { BlocRelatedCocktailView } from './BlocRelatedCocktailView'
 import { BlocVideoView } from './BlocVideoView'
 import { TextImageBlocView } from './TextImageBlocView'
+import type { BlocProps } from './types'
 
 export type CocktailBloc = NonNullable<Cocktail['blocs']>[number]
 type BlocOf<K extends CocktailBloc['blockType']> = Extract<CocktailBloc, { blockType: K }>
-
-/** What every bloc component receives: its data, the cocktail it sits in, locale and texts. */
-export interface BlocProps<B> {
-  bloc: B
-  cocktail: Cocktail
-  locale: LocaleCode
-  t: Translate
-}
 
 /** V2 layout name → component (SPEC §2.6). */
 const BLOCS: { [K in CocktailBloc['blockType']]: ComponentType<BlocProps<BlocOf<K>>> } = {
