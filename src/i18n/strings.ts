@@ -363,7 +363,11 @@ export function stringsFor(
   localeCode: string,
   overrides?: ReadonlyArray<{ key: string; value: string }>,
 ) {
-  const t = translator(localeCode, overrides)
+  return allStrings(translator(localeCode, overrides))
+}
+
+/** Every text of a translator, by key (for server components that take a record). */
+export function allStrings(t: Translate): Record<StringKey, string> {
   return Object.fromEntries((Object.keys(en) as StringKey[]).map((k) => [k, t(k)])) as Record<
     StringKey,
     string

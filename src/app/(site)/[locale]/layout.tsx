@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { AnchorScroll } from '@/blocks/AnchorScroll'
 import { SupportChatLazy } from '@/commerce/cart/lazy'
+import { siteTranslator } from '@/components/ClientStrings'
 import { withFooterNewsletter } from '@/components/chrome/chrome-model'
 import { DisclaimerBar } from '@/components/chrome/DisclaimerBar'
 import { SiteFooter } from '@/components/chrome/SiteFooter'
@@ -13,7 +14,7 @@ import { getHeaderData } from '@/content/chrome'
 import { getSiteOptions } from '@/content/site'
 import { type ClientStringGroup, pickStrings } from '@/i18n/client-strings'
 import { DEFAULT_LOCALE, getLocale, isLocale, LOCALE_CODES } from '@/i18n/locales'
-import { stringsFor, translator } from '@/i18n/strings'
+import { allStrings } from '@/i18n/strings'
 import { ModalHost } from '@/modals/ModalHost'
 import { chatAdapterFor } from '@/support-chat/chat-adapter'
 import { PageViewTracker } from '@/tracking/PageViewTracker'
@@ -53,13 +54,14 @@ export default async function LocaleLayout({
   const { locale: segment } = await params
   const locale = isLocale(segment) ? segment : DEFAULT_LOCALE
   const info = getLocale(locale)
-  const [options, header] = await Promise.all([getSiteOptions(locale), getHeaderData(locale)])
+  const [options, header, t] = await Promise.all([
+    getSiteOptions(locale),
+    getHeaderData(locale),
+    siteTranslator(locale),
+  ])
   // The server chrome reads any text; the client gets only the site group (and en-us's cart
-  // and chat), feature texts come with the features (ClientStrings).
-  const strings = withFooterNewsletter(
-    stringsFor(locale, options.localized_strings ?? []),
-    options.footer_newsletter,
-  )
+  // and chat), feature texts come with the features (ClientStrings). One translator for both.
+  const strings = withFooterNewsletter(allStrings(t), options.footer_newsletter)
   // en-us only (the support-chat capability): every other locale renders and loads none of it.
   const chat = chatAdapterFor(locale, {
     SUPPORT_CHAT_SCRIPT_URL: process.env.SUPPORT_CHAT_SCRIPT_URL,
@@ -68,10 +70,7 @@ export default async function LocaleLayout({
   const groups: ClientStringGroup[] = ['site']
   if (info.capabilities.cart) groups.push('cart')
   if (chat) groups.push('chat')
-  const clientStrings = withFooterNewsletter(
-    pickStrings(translator(locale, options.localized_strings ?? []), groups),
-    options.footer_newsletter,
-  )
+  const clientStrings = withFooterNewsletter(pickStrings(t, groups), options.footer_newsletter)
   return (
     <html lang={info.htmlLang} data-locale={locale}>
       <body>
