@@ -52,10 +52,12 @@ export const Media: CollectionConfig = {
             fileUrlWithoutSlash(size.url),
             mediaVersion(size.filename, size.filesize, doc.updatedAt),
           )
-          if (doc.thumbnailURL && size.url.split('?')[0] === fileUrlWithoutSlash(doc.thumbnailURL))
-            doc.thumbnailURL = size.url
         }
-        doc.thumbnailURL = fileUrlWithoutSlash(doc.thumbnailURL)
+        // The admin's thumbnail is the card-small size (adminThumbnail below), versioned like it.
+        const thumbnail = (
+          doc.sizes as Record<string, { url?: string | null } | null> | undefined
+        )?.['card-small']?.url
+        doc.thumbnailURL = thumbnail ?? fileUrlWithoutSlash(doc.thumbnailURL)
         return doc
       },
     ],
