@@ -64,6 +64,8 @@ describe('media uploads', () => {
     for (const size of Object.values(doc.sizes ?? {})) {
       if (size?.url) expect(version(size.url)).toMatch(/^[0-9a-f]{8}$/)
     }
+    // The admin's list shows the card-small size, at its versioned address.
+    expect(doc.thumbnailURL).toBe(doc.sizes?.['card-small']?.url)
     const png = await sharp({
       create: { width: 800, height: 500, channels: 3, background: '#123' },
     })
