@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import type { Media } from '@/payload-types'
 import { type ImageSources, imageSources } from './image-sources'
 import './media.css'
@@ -9,7 +10,7 @@ interface Props {
   /** The rendered width, for the browser's choice in the srcset (e.g. "(min-width: 769px) 50vw, 100vw"). */
   sizes?: string
   className?: string
-  /** Above the fold: load at once instead of lazily. */
+  /** Above the fold: preloaded from the head and loaded at once instead of lazily. */
   priority?: boolean
 }
 
@@ -26,6 +27,15 @@ export function ResponsiveImage({
 }: Props) {
   const sources = given ?? imageSources(media)
   if (!sources) return null
+  // The likely LCP image: the document's head asks for it before the stylesheet and the body
+  // reach the browser (issue 16 item 5); width and height below keep its box reserved.
+  if (priority)
+    preload(sources.src, {
+      as: 'image',
+      imageSrcSet: sources.srcSet || undefined,
+      imageSizes: sources.srcSet ? sizes : undefined,
+      fetchPriority: 'high',
+    })
   return (
     // biome-ignore lint/performance/noImgElement: Payload derives the sizes; no image optimizer needed.
     <img
