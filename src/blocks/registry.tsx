@@ -37,42 +37,46 @@ type PageBlock = NonNullable<Page['layout']>[number]
 type BlockOf<K extends PageBlock['blockType']> = Extract<PageBlock, { blockType: K }>
 
 /**
- * Block layout name → component (SPEC §2.5), one per layout of the CMS schema (configs.ts): the
- * layout names come from the generated Page type, so a schema without a component does not
- * compile.
+ * Block layout name → its entry (SPEC §2.5), one per layout of the CMS schema (configs.ts): the
+ * component, and the interface-string groups its client parts read beyond the site's
+ * (src/i18n/client-strings.ts). The layout names come from the generated Page type, so a schema
+ * without a component does not compile.
  */
 export const BLOCKS: {
-  readonly [K in PageBlock['blockType']]: ComponentType<BlockProps<BlockOf<K>>>
+  readonly [K in PageBlock['blockType']]: {
+    Component: ComponentType<BlockProps<BlockOf<K>>>
+    strings?: readonly ClientStringGroup[]
+  }
 } = {
-  richtext_slice: RichTextSlice,
-  title_headline_slice: TitleHeadlineSlice,
-  quote_slice: QuoteSlice,
-  squared_cta: SquaredCta,
-  line_up_slice: LineUpSlice,
-  image_slice: ImageSlice,
-  gallery_slice: GallerySlice,
-  how_to_slice: HowToSlice,
-  visit_us_header: VisitUsHeader,
-  items_section_slice: ItemsSectionSlice,
-  eventtia_iframe_section_slice: EventtiaIframeSectionSlice,
-  button_web_form_slice: ButtonWebFormSlice,
-  image_slider_slice: ImageSliderSlice,
-  videos_gallery_slice: VideosGallerySlice,
-  product_slider_slice: ProductSliderSlice,
-  text_image_slice: TextImageSlice,
-  text_image: TextImage,
-  text_image_section_slice: TextImageSectionSlice,
-  advanced_text_image_slice: AdvancedTextImageSlice,
-  related_articles_slice: RelatedArticlesSlice,
-  related_cocktails_slice: RelatedCocktailsSlice,
-  related_sessions_slice: RelatedSessionsSlice,
-  web_form_slice: WebFormSlice,
+  richtext_slice: { Component: RichTextSlice },
+  title_headline_slice: { Component: TitleHeadlineSlice },
+  quote_slice: { Component: QuoteSlice },
+  squared_cta: { Component: SquaredCta },
+  line_up_slice: { Component: LineUpSlice },
+  image_slice: { Component: ImageSlice },
+  gallery_slice: { Component: GallerySlice },
+  how_to_slice: { Component: HowToSlice },
+  visit_us_header: { Component: VisitUsHeader },
+  items_section_slice: { Component: ItemsSectionSlice },
+  eventtia_iframe_section_slice: { Component: EventtiaIframeSectionSlice },
+  button_web_form_slice: { Component: ButtonWebFormSlice },
+  image_slider_slice: { Component: ImageSliderSlice, strings: ['slider'] },
+  videos_gallery_slice: { Component: VideosGallerySlice },
+  product_slider_slice: { Component: ProductSliderSlice, strings: ['slider'] },
+  text_image_slice: { Component: TextImageSlice },
+  text_image: { Component: TextImage },
+  text_image_section_slice: { Component: TextImageSectionSlice },
+  advanced_text_image_slice: { Component: AdvancedTextImageSlice },
+  related_articles_slice: { Component: RelatedArticlesSlice },
+  related_cocktails_slice: { Component: RelatedCocktailsSlice },
+  related_sessions_slice: { Component: RelatedSessionsSlice },
+  web_form_slice: { Component: WebFormSlice },
 }
 
 function BlockView({ block, locale }: BlockProps<PageBlock>) {
-  const Component = (BLOCKS as Record<string, ComponentType<BlockProps<PageBlock>> | undefined>)[
-    block.blockType
-  ]
+  const Component = (
+    BLOCKS as Record<string, { Component: ComponentType<BlockProps<PageBlock>> } | undefined>
+  )[block.blockType]?.Component
   // An unknown layout renders nothing.
   if (!Component) return null
   // A block the editor named ("Experiences") is the target of in-page links (#experiences).
@@ -86,18 +90,10 @@ function BlockView({ block, locale }: BlockProps<PageBlock>) {
   )
 }
 
-/** Interface-string groups of the blocks whose client parts read more than the site's. */
-export const BLOCK_CLIENT_STRINGS: Readonly<
-  Partial<Record<PageBlock['blockType'], readonly ClientStringGroup[]>>
-> = {
-  image_slider_slice: ['slider'],
-  product_slider_slice: ['slider'],
-}
-
 export function RenderBlocks({ blocks, locale }: { blocks: Page['layout']; locale: LocaleCode }) {
   if (!blocks?.length) return null
   // The texts of the blocks this page has, once for all of them.
-  const groups = [...new Set(blocks.flatMap((b) => BLOCK_CLIENT_STRINGS[b.blockType] ?? []))]
+  const groups = [...new Set(blocks.flatMap((b) => BLOCKS[b.blockType]?.strings ?? []))]
   return (
     <ClientStrings locale={locale} groups={groups}>
       {orderBlocks(blocks).map((block, i) => (

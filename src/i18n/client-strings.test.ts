@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BLOCK_CLIENT_STRINGS, BLOCKS } from '@/blocks/registry'
+import { BLOCKS } from '@/blocks/registry'
 import { CONTENT_TYPES } from '@/content-types/registry'
 import { TEMPLATES } from '@/templates/registry'
 import { clientStringReach, type Reach } from './client-string-reach'
@@ -151,11 +151,10 @@ describe('client components are given the interface strings they read (issue 16 
   })
 
   const blockFiles = importedFiles('blocks/registry.tsx')
-  it.each(Object.entries(BLOCKS))('block %s: by its groups', (type, component) => {
-    const file = blockFiles.get(componentName(component))
+  it.each(Object.entries(BLOCKS))('block %s: by its groups', (type, entry) => {
+    const file = blockFiles.get(componentName(entry.Component))
     expect(file, type).toBeDefined()
-    const groups = BLOCK_CLIENT_STRINGS[type as keyof typeof BLOCKS] ?? []
-    expect(missing(reachOf([file as string]), groups)).toEqual([])
+    expect(missing(reachOf([file as string]), entry.strings ?? [])).toEqual([])
   })
 
   it.each(INLINE_WRAPS)('$component: by the groups $wrapper gives it', (wrap) => {

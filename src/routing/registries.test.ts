@@ -24,7 +24,7 @@ function selectValues(fields: Field[], name: string): string[] {
 describe('registries and the CMS schema', () => {
   it('gives every block schema a component, and every block component a schema', () => {
     expect(sorted(Object.keys(BLOCKS))).toEqual(sorted(PAGE_BLOCK_LAYOUTS))
-    for (const Component of Object.values(BLOCKS)) expect(Component).toBeTypeOf('function')
+    for (const entry of Object.values(BLOCKS)) expect(entry.Component).toBeTypeOf('function')
   })
 
   it('gives every template of the pages’ template field a component, and no other', () => {
