@@ -1,11 +1,11 @@
-import {
-  type Access,
-  APIError,
-  type CollectionBeforeValidateHook,
-  type FieldAccess,
-  type GlobalBeforeValidateHook,
-  type PayloadRequest,
+import type {
+  Access,
+  CollectionBeforeValidateHook,
+  FieldAccess,
+  GlobalBeforeValidateHook,
+  PayloadRequest,
 } from 'payload'
+import { PublicRefusal } from './public-refusal'
 import {
   ADMIN_ROLES,
   CONTENT_ROLES,
@@ -53,7 +53,7 @@ export const contentOrStaticFile: Access = ({ req, isReadingStaticFile }) =>
 function refuseOtherMarkets(req: PayloadRequest) {
   const refusal = localeWriteRefusal(req.user, req.locale)
   // 403 with our words (isPublic): the admin shows it as the save's error message.
-  if (refusal) throw new APIError(refusal, 403, undefined, true)
+  if (refusal) throw new PublicRefusal(refusal, 403)
 }
 
 /**

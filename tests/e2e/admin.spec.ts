@@ -1,15 +1,19 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
 
-/** The demo editor the seed creates (README, "The admin"). */
-async function signIn(page: Page) {
+const DEMO_EDITOR = { email: 'editor@maison-solaine.test', password: 'Solaine-demo-2026!' }
+/** The seed's market editor: France and Canada French (scripts/seed/run-seed.ts). */
+const MARKET_EDITOR = { email: 'market@maison-solaine.test', password: 'Solaine-market-2026!' }
+
+/** Signs in to the admin, by default as the demo editor the seed creates (README, "The admin"). */
+async function signIn(page: Page, user = DEMO_EDITOR) {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel(/email/i).fill('editor@maison-solaine.test')
+  await page.getByLabel(/email/i).fill(user.email)
   await page
     .getByLabel(/password/i)
     .first()
-    .fill('Solaine-demo-2026!')
+    .fill(user.password)
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
@@ -193,4 +197,64 @@ test('lists show each document’s locales, and an untranslated one by its marke
   await expect(
     page.getByText(`Per locale. Left empty, this locale uses the ${DEFAULT_LOCALE} value.`),
   ).toBeVisible()
+})
+
+test('a market editor saves in their own locale and is refused in another market’s', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page, MARKET_EDITOR)
+  // A tag of their own, written in fr-fr and switched off (so never on the site).
+  const title = `Market check ${Date.now()}`
+  const id = await page.evaluate(async (title) => {
+    const response = await fetch('/api/tags/?locale=fr-fr', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title,
+        slug: title.toLowerCase().replace(/\s+/g, '-'),
+        available: false,
+      }),
+    })
+    return ((await response.json()) as { doc?: { id: number } }).doc?.id
+  }, title)
+  expect(id).toBeTruthy()
+  const titleField = page.getByRole('textbox', { name: /^Title/ })
+
+  // Their market: the change is saved.
+  await page.goto(`/admin/collections/tags/${id}/?locale=fr-fr`)
+  await titleField.fill(`${title} (fr)`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+
+  // Another market's locale: the save is refused, in words that say why and what to do.
+  await page.goto(`/admin/collections/tags/${id}/?locale=${DEFAULT_LOCALE}`)
+  await titleField.fill(`${title} (en)`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(
+    page.getByText(
+      /You may edit only your markets’ locales|You may edit only your markets' locales/,
+    ),
+  ).toBeVisible({ timeout: 30_000 })
+  const stored = await page.evaluate(
+    async ({ id, locale }) =>
+      (await (
+        await fetch(`/api/tags/${id}/?locale=${locale}&depth=0&fallback-locale=none`, {
+          credentials: 'include',
+        })
+      ).json()) as { title?: string | null },
+    { id, locale: DEFAULT_LOCALE },
+  )
+  expect(stored.title ?? null).not.toBe(`${title} (en)`)
+  const own = await page.evaluate(
+    async (id) =>
+      (await (
+        await fetch(`/api/tags/${id}/?locale=fr-fr&depth=0`, { credentials: 'include' })
+      ).json()) as {
+        title?: string
+      },
+    id,
+  )
+  expect(own.title).toBe(`${title} (fr)`)
 })

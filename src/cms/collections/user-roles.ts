@@ -1,9 +1,9 @@
-import {
-  APIError,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
-  type PayloadRequest,
+import type {
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  PayloadRequest,
 } from 'payload'
+import { PublicRefusal } from '../public-refusal'
 import { rolesOf } from '../roles'
 
 /**
@@ -34,7 +34,7 @@ async function refuseIfLastAdministrator(req: PayloadRequest, id: number | strin
     req,
   })
   if (others.totalDocs === 0) {
-    throw new APIError('At least one user must stay an administrator.', 400, undefined, true)
+    throw new PublicRefusal('At least one user must stay an administrator.', 400)
   }
 }
 
