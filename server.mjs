@@ -33,7 +33,7 @@ const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   for (const name of Object.keys(req.headers)) {
     if (name.startsWith('x-ms-client-')) delete req.headers[name]
   }
@@ -43,7 +43,13 @@ createServer((req, res) => {
     trusted: trusted.list,
   })
   admission.admit(req, res, () => handle(req, res))
-}).listen(port, hostname, () => {
+})
+// Idle keep-alive connections are closed by the client or proxy first (their idle limits are
+// shorter): with Node's 5 s default the server could close a connection just as a client reused
+// it, and that request failed with ECONNRESET. Headers must still arrive within their own limit.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+server.listen(port, hostname, () => {
   console.log(
     `Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}` +
       (trusted.count ? ` (trusting X-Forwarded-For from ${trusted.count} proxy entries)` : ''),
