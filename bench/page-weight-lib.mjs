@@ -120,15 +120,32 @@ export function scriptUrls(html) {
   return { scripts: [...scripts], islands: [...islands] }
 }
 
+/**
+ * Whether a chunk is the framework's rather than ours: the Turbopack runtime, React DOM (its
+ * container marker) or the App Router's client (its router marker). Markers, not file names: the
+ * names are content hashes.
+ */
+export function isFrameworkChunk(src, code) {
+  return (
+    /\/turbopack-[^/]*\.js$/.test(src) ||
+    code.includes('__reactContainer$') ||
+    code.includes('next-router')
+  )
+}
+
 async function gzippedKib(urls, base) {
   let gz = 0
+  let framework = 0
   const bodies = []
   for (const src of urls) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
-    gz += gzipSync(body, { level: 9 }).length
-    bodies.push(body.toString('utf8'))
+    const size = gzipSync(body, { level: 9 }).length
+    const code = body.toString('utf8')
+    gz += size
+    if (isFrameworkChunk(src, code)) framework += size
+    bodies.push(code)
   }
-  return { kib: gz / 1024, code: bodies.join('\n') }
+  return { kib: gz / 1024, frameworkKib: framework / 1024, code: bodies.join('\n') }
 }
 
 /**
@@ -150,6 +167,8 @@ export async function pageWeight(url) {
   const own = await gzippedKib(islands, url)
   return {
     scriptsKib: shared.kib,
+    /** Of the shared scripts: React DOM, the App Router's client and the Turbopack runtime. */
+    frameworkKib: shared.frameworkKib,
     islandsKib: own.kib,
     totalKib: shared.kib + own.kib,
     htmlKib: Buffer.byteLength(html) / 1024,
