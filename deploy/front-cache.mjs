@@ -8,11 +8,11 @@
  *     [--workers N] [--access-log]          default: `auto` workers, no access log
  *     [--render-only]                       print the filled-in config instead of starting nginx
  *
- * nginx runs in the foreground until this process gets SIGINT or SIGTERM. The bench and the
- * browser test import startFrontCache() instead.
+ * nginx (NGINX=<path> picks the binary) runs in the foreground until this process gets SIGINT
+ * or SIGTERM. The bench and the browser test import startFrontCache() instead.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
@@ -99,7 +99,10 @@ export async function startFrontCache(o) {
   writeFileSync(configPath, config)
   // -e: the error log before the config is read (otherwise /var/log/nginx, not ours).
   const args = ['-p', o.prefix, '-c', configPath, '-e', path.join(o.prefix, 'error.log')]
-  const child = spawn(o.nginx ?? 'nginx', [...args, '-g', 'daemon off;'], {
+  // Debian puts nginx in /usr/sbin, which is not on an ordinary user's PATH.
+  const binary =
+    o.nginx ?? process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+  const child = spawn(binary, [...args, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'pipe'],
   })
   let stderr = ''
