@@ -42,6 +42,9 @@ const server = createServer((req, res) => {
     forwardedFor: req.headers['x-forwarded-for'],
     trusted: trusted.list,
   })
+  // For the front cache (deploy/nginx/front-cache.conf): a page is fresh until the end of this
+  // second. nginx counts whole seconds, so its own "1s" means up to two; nginx drops the header.
+  res.setHeader('X-Accel-Expires', `@${Math.floor(Date.now() / 1000)}`)
   admission.admit(req, res, () => handle(req, res))
 })
 // Idle keep-alive connections are closed by the client or proxy first (their idle limits are
