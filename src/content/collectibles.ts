@@ -1,5 +1,5 @@
 import 'server-only'
-import { type ImageSources, imageSources } from '@/components/media/image-sources'
+import { type ClientImage, clientImage, imageSources } from '@/components/media/image-sources'
 import type { LocaleCode } from '@/i18n/locales'
 import { availableIn, cachedRead } from './cached-read'
 import { collectionTag } from './tags'
@@ -12,7 +12,7 @@ export interface CollectibleItem {
   editionSize: number
   description: string
   ownerLink: string | null
-  image: ImageSources | null
+  image: ClientImage | null
 }
 
 /** The collectibles available in a locale, by edition number. */
@@ -37,7 +37,7 @@ export function listCollectibles(locale: LocaleCode): Promise<CollectibleItem[]>
         editionSize: d.edition_size,
         description: d.description ?? '',
         ownerLink: d.owner_link ?? null,
-        image: imageSources(d.image),
+        image: clientImage(imageSources(d.image)),
       }))
     },
   )

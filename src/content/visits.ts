@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { type ImageSources, imageSources } from '@/components/media/image-sources'
+import { type ClientImage, clientImage, imageSources } from '@/components/media/image-sources'
 import type { LocaleCode } from '@/i18n/locales'
 import type { Media, Visit } from '@/payload-types'
 import { availableIn, cachedRead } from './cached-read'
@@ -13,7 +13,7 @@ export interface BookableVisit {
   title: string
   description: string
   durationMinutes: number
-  image: ImageSources | null
+  image: ClientImage | null
 }
 
 /** The visits available in a locale, by key (their slots are read fresh: places change). */
@@ -38,7 +38,7 @@ export const getBookableVisits = cache(
           title: v.title,
           description: v.description,
           durationMinutes: v.duration_minutes,
-          image: imageSources(v.image as Media | number | null | undefined),
+          image: clientImage(imageSources(v.image as Media | number | null | undefined)),
         }))
       },
     ),

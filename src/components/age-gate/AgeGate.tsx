@@ -2,7 +2,7 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Dialog } from '@/components/dialog/Dialog'
-import type { ImageSources } from '@/components/media/image-sources'
+import type { ClientImage } from '@/components/media/image-sources'
 import { useSiteContext } from '@/components/SiteContext'
 import {
   type DateField,
@@ -35,7 +35,7 @@ interface Props {
   texts: { title: string; intro: string; refusal: string }
   /** The page's custom_age_gate flag (its background replaces the site's). */
   custom: boolean
-  background: ImageSources | null
+  background: ClientImage | null
 }
 
 type Status = 'checking' | 'open' | 'passed'

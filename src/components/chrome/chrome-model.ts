@@ -3,7 +3,7 @@
  * locale (SPEC §2.4, §2.7). Pure functions: no React, no I/O, so the rules have table tests and
  * the client components get small serializable props.
  */
-import { type ImageSources, imageSources } from '@/components/media/image-sources'
+import { type ClientImage, clientImage, imageSources } from '@/components/media/image-sources'
 import type { StringKey } from '@/i18n/strings'
 import type { Cocktail, MainMenu, Media, News, Page, Product, SiteOption } from '@/payload-types'
 import { siteHref } from '@/routing/site-href'
@@ -25,7 +25,7 @@ export interface NavLink {
 export interface Card {
   title: string
   href: string
-  image: ImageSources | null
+  image: ClientImage | null
 }
 
 export interface Panel {
@@ -125,7 +125,7 @@ export function buildPanel(
   const pushes: Card[] = (content.cards_pushs ?? []).map((c) => ({
     title: c.title ?? '',
     href: href(c.link),
-    image: imageSources(isMedia(c.card_image) ? c.card_image : null),
+    image: clientImage(imageSources(isMedia(c.card_image) ? c.card_image : null)),
   }))
   let links: NavLink[] = []
   let cards: Card[] = []
@@ -137,7 +137,9 @@ export function buildPanel(
       cards = (selected.length ? selected : latest.news).map((n) => ({
         title: n.title,
         href: href(item.url),
-        image: imageSources(isMedia(n.thumbnail) ? n.thumbnail : isMedia(n.cover) ? n.cover : null),
+        image: clientImage(
+          imageSources(isMedia(n.thumbnail) ? n.thumbnail : isMedia(n.cover) ? n.cover : null),
+        ),
       }))
       break
     }
@@ -149,7 +151,9 @@ export function buildPanel(
       cards = latest.collection.map((p) => ({
         title: p.title,
         href: detail('collection', p.slug),
-        image: imageSources(isMedia(p.image) ? p.image : isMedia(p.cover) ? p.cover : null),
+        image: clientImage(
+          imageSources(isMedia(p.image) ? p.image : isMedia(p.cover) ? p.cover : null),
+        ),
       }))
       break
     }
@@ -162,7 +166,7 @@ export function buildPanel(
       cards = (selected.length ? selected : latest.cocktails).map((c) => ({
         title: c.title,
         href: detail('cocktails', c.slug),
-        image: imageSources(isMedia(c.cover) ? c.cover : null),
+        image: clientImage(imageSources(isMedia(c.cover) ? c.cover : null)),
       }))
       break
     }
@@ -171,7 +175,7 @@ export function buildPanel(
       cards = (content.journey_cards ?? []).map((j) => ({
         title: j.title,
         href: href(j.link),
-        image: imageSources(isMedia(j.image) ? j.image : null),
+        image: clientImage(imageSources(isMedia(j.image) ? j.image : null)),
       }))
     }
   }

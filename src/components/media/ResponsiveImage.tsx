@@ -1,12 +1,12 @@
 import { preload } from 'react-dom'
 import type { Media } from '@/payload-types'
-import { type ImageSources, imageSources } from './image-sources'
+import { type ClientImage, imageSources } from './image-sources'
 import './media.css'
 
 interface Props {
   /** An upload (populated relation); or `sources` already derived, for client components. */
   media?: Media | number | null | undefined
-  sources?: ImageSources | null
+  sources?: ClientImage | null
   /** The rendered width, for the browser's choice in the srcset (e.g. "(min-width: 769px) 50vw, 100vw"). */
   sizes?: string
   className?: string

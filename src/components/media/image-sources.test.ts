@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Media } from '@/payload-types'
-import { focalPosition, imageSources, neededImageWidth, pickImageUrl } from './image-sources'
+import {
+  clientImage,
+  focalPosition,
+  imageSources,
+  neededImageWidth,
+  pickImageUrl,
+} from './image-sources'
 
 const media = {
   id: 1,
@@ -89,5 +95,21 @@ describe('pickImageUrl', () => {
 
   it('falls back to the original without candidates', () => {
     expect(pickImageUrl({ src: '/a.jpg', candidates: [] }, 800, 1)).toBe('/a.jpg')
+  })
+})
+
+describe('clientImage (issue 16 item 3: props carry only what a component renders)', () => {
+  it('keeps what an <img> needs and drops the parsed copy of the srcset', () => {
+    const sources = imageSources(media)
+    const image = clientImage(sources)
+    expect(image).not.toHaveProperty('candidates')
+    expect(image).toEqual({
+      src: sources?.src,
+      srcSet: sources?.srcSet,
+      width: sources?.width,
+      height: sources?.height,
+      alt: 'A bottle',
+    })
+    expect(clientImage(null)).toBeNull()
   })
 })

@@ -73,6 +73,19 @@ export function neededImageWidth(cssWidth: number, devicePixelRatio: number): nu
   return Math.min(Math.max(width, MIN_IMAGE_WIDTH), MAX_IMAGE_WIDTH)
 }
 
+/** What a client component needs to draw an image: the srcset without its parsed copy. */
+export type ClientImage = Omit<ImageSources, 'candidates'>
+
+/**
+ * Drops `candidates` (the srcset again, as data) from sources bound for a client component's
+ * props: in the page's payload it doubled every image's addresses (issue 16 item 3). Pure.
+ */
+export function clientImage(sources: ImageSources | null): ClientImage | null {
+  if (!sources) return null
+  const { candidates: _parsed, ...image } = sources
+  return image
+}
+
 /**
  * The URL to use for `cssWidth` CSS pixels (a full-screen view, where no srcset is at hand): the
  * narrowest candidate at least as wide as needed, else the widest, else the original. Pure.

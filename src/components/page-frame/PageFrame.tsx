@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { AgeGate } from '@/components/age-gate/AgeGate'
 import { pendingGateScript } from '@/components/age-gate/age-gate-pass'
-import { imageSources } from '@/components/media/image-sources'
+import { clientImage, imageSources } from '@/components/media/image-sources'
 import { getSiteOptions } from '@/content/site'
 import type { LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
@@ -58,8 +58,10 @@ export async function PageFrame({
           refusal,
         }}
         custom={info.customAgeGate}
-        background={imageSources(
-          info.customAgeGate && info.ageGateBackground ? info.ageGateBackground : gate.background,
+        background={clientImage(
+          imageSources(
+            info.customAgeGate && info.ageGateBackground ? info.ageGateBackground : gate.background,
+          ),
         )}
       />
     </div>

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { DateOfBirthField, EmailField, FormStatus, TextField, useT } from '@/account/forms/Fields'
-import type { ImageSources } from '@/components/media/image-sources'
+import type { ClientImage } from '@/components/media/image-sources'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { formatMessage } from '@/i18n/format-message'
 import { DEFAULT_LOCALE, getLocale, isLocale } from '@/i18n/locales'
@@ -29,7 +29,7 @@ export interface VisitChoice {
   title: string
   description: string
   durationMinutes: number
-  image: ImageSources | null
+  image: ClientImage | null
 }
 
 interface Slot {

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import type { ImageSources } from '@/components/media/image-sources'
+import type { ClientImage } from '@/components/media/image-sources'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { useSiteContext } from '@/components/SiteContext'
 import { formatMessage } from '@/i18n/format-message'
@@ -12,7 +12,7 @@ import { COMPARE_MAX, COMPARE_MIN, selectionQuery } from '@/rules/comparator'
 export interface GridBottle {
   slug: string
   title: string
-  image?: ImageSources | null
+  image?: ClientImage | null
 }
 
 export interface SelectionGridProps {

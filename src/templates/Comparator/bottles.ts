@@ -1,3 +1,4 @@
+import { clientImage } from '@/components/media/image-sources'
 import type { ComparatorProduct } from '@/content/comparator'
 import type { GridBottle } from './SelectionGrid'
 
@@ -6,6 +7,6 @@ export function bottlesOf(products: readonly ComparatorProduct[]): GridBottle[] 
   return products.map((p) => ({
     slug: p.slug,
     title: p.title,
-    image: p.image ? { ...p.image, candidates: [] } : null,
+    image: clientImage(p.image),
   }))
 }
