@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { Card } from './chrome-model'
+import { type Card, PANEL_CARD_SIZES } from './chrome-model'
 
 /** The cards of a header panel; each is one link with its picture and title (SPEC §2.9). */
 export function PanelCards({
@@ -25,7 +25,7 @@ export function PanelCards({
                 className="chrome-card__image"
                 src={card.image.src}
                 srcSet={card.image.srcSet || undefined}
-                sizes={card.image.srcSet ? '(min-width: 769px) 14rem, 60vw' : undefined}
+                sizes={card.image.srcSet ? PANEL_CARD_SIZES : undefined}
                 width={card.image.width}
                 height={card.image.height}
                 alt=""

@@ -22,6 +22,11 @@ export interface NavLink {
   href: string
 }
 
+/** How wide a header panel card's picture is drawn (PanelCards): 14rem beside the menu, 60vw below 769 px. */
+export const PANEL_CARD_SIZES = '(min-width: 769px) 14rem, 60vw'
+/** The widest of those in CSS pixels: 60% of a 768 px viewport. */
+const PANEL_CARD_WIDEST = 0.6 * 768
+
 export interface Card {
   title: string
   href: string
@@ -125,7 +130,10 @@ export function buildPanel(
   const pushes: Card[] = (content.cards_pushs ?? []).map((c) => ({
     title: c.title ?? '',
     href: href(c.link),
-    image: clientImage(imageSources(isMedia(c.card_image) ? c.card_image : null)),
+    image: clientImage(
+      imageSources(isMedia(c.card_image) ? c.card_image : null),
+      PANEL_CARD_WIDEST,
+    ),
   }))
   let links: NavLink[] = []
   let cards: Card[] = []
@@ -166,7 +174,7 @@ export function buildPanel(
       cards = (selected.length ? selected : latest.cocktails).map((c) => ({
         title: c.title,
         href: detail('cocktails', c.slug),
-        image: clientImage(imageSources(isMedia(c.cover) ? c.cover : null)),
+        image: clientImage(imageSources(isMedia(c.cover) ? c.cover : null), PANEL_CARD_WIDEST),
       }))
       break
     }
@@ -175,7 +183,7 @@ export function buildPanel(
       cards = (content.journey_cards ?? []).map((j) => ({
         title: j.title,
         href: href(j.link),
-        image: clientImage(imageSources(isMedia(j.image) ? j.image : null)),
+        image: clientImage(imageSources(isMedia(j.image) ? j.image : null), PANEL_CARD_WIDEST),
       }))
     }
   }

@@ -112,4 +112,13 @@ describe('clientImage (issue 16 item 3: props carry only what a component render
     })
     expect(clientImage(null)).toBeNull()
   })
+
+  it('stops the srcset at the first size that covers the widest view at 2x', () => {
+    // 400 CSS px at the capped ratio of 2 need 800 px: 1200 is the first size that covers it.
+    expect(clientImage(imageSources(media), 400)?.srcSet).toBe(
+      '/api/media/file/bottle-360.jpg 360w, /api/media/file/bottle-600.jpg 600w, /api/media/file/bottle-768.jpg 768w, /api/media/file/bottle-1200.jpg 1200w',
+    )
+    // Wider than every size: all of them stay.
+    expect(clientImage(imageSources(media), 1900)?.srcSet).toBe(imageSources(media)?.srcSet)
+  })
 })

@@ -78,12 +78,22 @@ export type ClientImage = Omit<ImageSources, 'candidates'>
 
 /**
  * Drops `candidates` (the srcset again, as data) from sources bound for a client component's
- * props: in the page's payload it doubled every image's addresses (issue 16 item 3). Pure.
+ * props: in the page's payload it doubled every image's addresses (issue 16 item 3). Given the
+ * widest CSS width the image is ever drawn at, the srcset also stops at the first size that
+ * covers it at the capped pixel ratio (SPEC §9): wider files would never be chosen. Pure.
  */
-export function clientImage(sources: ImageSources | null): ClientImage | null {
+export function clientImage(
+  sources: ImageSources | null,
+  widestCssWidth?: number,
+): ClientImage | null {
   if (!sources) return null
-  const { candidates: _parsed, ...image } = sources
-  return image
+  const { candidates, ...image } = sources
+  if (widestCssWidth === undefined) return image
+  const needed = neededImageWidth(widestCssWidth, MAX_PIXEL_RATIO)
+  const cover = candidates.findIndex((c) => c.width >= needed)
+  if (cover === -1 || cover === candidates.length - 1) return image
+  const kept = candidates.slice(0, cover + 1)
+  return { ...image, srcSet: kept.map(({ url, width }) => `${url} ${width}w`).join(', ') }
 }
 
 /**
