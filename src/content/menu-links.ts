@@ -29,6 +29,8 @@ export async function resolveMenuItems(
         where: { id: { in: ids } },
         depth: 0,
         pagination: false,
+        // Pages keep their full path; documents only a slug. (`select` is typed per collection,
+        // which a loop over several cannot name.)
         select:
           collection === 'pages'
             ? { path: true, available: true }
