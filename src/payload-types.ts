@@ -5415,9 +5415,83 @@ export interface MainMenu {
     | {
         title: string;
         /**
-         * A path below the locale (/cocktails/) or a full URL.
+         * Where the entry leads: a page or document of this site, or an external address.
          */
-        url: string;
+        link: {
+          type: 'internal' | 'external';
+          /**
+           * The link follows the document’s slug in this language. If the document is not available in this language, the entry is not shown.
+           */
+          doc?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'products';
+                value: number | Product;
+              } | null)
+            | ({
+                relationTo: 'cocktails';
+                value: number | Cocktail;
+              } | null)
+            | ({
+                relationTo: 'food-recipes';
+                value: number | FoodRecipe;
+              } | null)
+            | ({
+                relationTo: 'articles';
+                value: number | Article;
+              } | null)
+            | ({
+                relationTo: 'videos';
+                value: number | Video;
+              } | null)
+            | ({
+                relationTo: 'shows';
+                value: number | Show;
+              } | null)
+            | ({
+                relationTo: 'timeline';
+                value: number | Timeline;
+              } | null)
+            | ({
+                relationTo: 'journeys';
+                value: number | Journey;
+              } | null)
+            | ({
+                relationTo: 'quizzjourneys';
+                value: number | Quizzjourney;
+              } | null)
+            | ({
+                relationTo: 'quizzcognacprofile';
+                value: number | Quizzcognacprofile;
+              } | null)
+            | ({
+                relationTo: 'quiz';
+                value: number | Quiz;
+              } | null)
+            | ({
+                relationTo: 'sessions';
+                value: number | Session;
+              } | null)
+            | ({
+                relationTo: 'episodes';
+                value: number | Episode;
+              } | null)
+            | ({
+                relationTo: 'tags';
+                value: number | Tag;
+              } | null)
+            | ({
+                relationTo: 'events';
+                value: number | Event;
+              } | null);
+          /**
+           * A full address such as https://www.example.com/. Paths below the language such as /cocktails/ still work (older entries) but do not follow slug changes: prefer a page or document.
+           */
+          url?: string | null;
+        };
         key?: string | null;
         /**
          * Shown as an icon in the header (e.g. the newsletter).
@@ -5566,7 +5640,13 @@ export interface MainMenuSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
-        url?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              doc?: T;
+              url?: T;
+            };
         key?: T;
         icon_link?: T;
         secondary_link?: T;

@@ -5,9 +5,10 @@ import type { MainMenu } from '../../src/payload-types'
 type MenuItem = NonNullable<MainMenu['items']>[number]
 
 /**
- * The main menu of one locale, built from what the seed made: each entry is a page (its title
- * and path in that locale), so labels are translated and en-us gets its own slugs. Entries whose
- * page is not available in the locale are left out: the menu never links to a 404.
+ * The main menu of one locale, built from what the seed made: each entry links to a page (by
+ * reference, so its address follows the page's slug in that locale) and takes the page's title
+ * in that locale. Entries whose page is not available in the locale are left out: the menu never
+ * links to a 404.
  */
 export async function buildMenu(payload: Payload, locale: LocaleCode): Promise<MenuItem[]> {
   const page = async (enWwPath: string) => {
@@ -27,7 +28,7 @@ export async function buildMenu(payload: Payload, locale: LocaleCode): Promise<M
       fallbackLocale: false,
       depth: 0,
     })
-    return doc.available && doc.path ? { title: doc.title, path: doc.path } : null
+    return doc.available && doc.path ? { id, title: doc.title, path: doc.path } : null
   }
   const docs = async (
     collection: 'news' | 'cocktails' | 'products' | 'journeys',
@@ -49,7 +50,13 @@ export async function buildMenu(payload: Payload, locale: LocaleCode): Promise<M
   const items: MenuItem[] = []
   const add = async (enWwPath: string, extra: Partial<MenuItem> = {}) => {
     const p = await page(enWwPath)
-    if (p) items.push({ title: p.title, url: p.path, ...extra })
+    if (p) {
+      items.push({
+        title: p.title,
+        link: { type: 'internal', doc: { relationTo: 'pages', value: p.id } },
+        ...extra,
+      })
+    }
     return p
   }
 

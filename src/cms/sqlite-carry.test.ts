@@ -138,6 +138,42 @@ describe('carrying recipe rows to per-locale rows (issue 17 item 4)', () => {
   })
 })
 
+describe('carrying menu entry URLs to links (issue 17 item 7)', () => {
+  it('keeps every stored URL as an external link, once', async () => {
+    const client = openSqlite(':memory:')
+    await client.batch([
+      `CREATE TABLE main_menu_items (_order integer NOT NULL, _parent_id integer NOT NULL,
+        _locale text NOT NULL, id text PRIMARY KEY NOT NULL, title text NOT NULL, url text NOT NULL)`,
+      `INSERT INTO main_menu_items VALUES (1, 1, 'en-ww', 'a', 'Cocktails', '/cocktails/'),
+        (1, 1, 'fr-fr', 'b', 'Boutique', 'https://shop.example.com/')`,
+    ])
+    expect(await carrySqliteData(client, 'en-ww')).toEqual(['main menu links'])
+    const rows = await client.execute('SELECT * FROM main_menu_items ORDER BY id')
+    expect(rows.rows.map((r) => ({ ...r }))).toEqual([
+      {
+        _order: 1,
+        _parent_id: 1,
+        _locale: 'en-ww',
+        id: 'a',
+        title: 'Cocktails',
+        link_type: 'external',
+        link_url: '/cocktails/',
+      },
+      {
+        _order: 1,
+        _parent_id: 1,
+        _locale: 'fr-fr',
+        id: 'b',
+        title: 'Boutique',
+        link_type: 'external',
+        link_url: 'https://shop.example.com/',
+      },
+    ])
+    expect(await carrySqliteData(client, 'en-ww')).toEqual([])
+    client.close()
+  })
+})
+
 describe('keepIndexesOnce', () => {
   it('drops repeated CREATE INDEX statements only, in place', () => {
     const statements = [

@@ -18,6 +18,10 @@ export function openSqlite(url: string): Client {
  * PostgreSQL migration 20261126_211318_site_options_per_locale does.
  *
  * Issue 17 item 4: ingredient and step rows became per locale (carryRowsPerLocale below).
+ *
+ * Issue 17 item 7: a menu entry's `url` text became a link (type, document, external URL): the
+ * stored value is kept as an external link (a path below the locale still works), as the
+ * PostgreSQL migration 20261127_menu_links does before it links paths to their documents.
  */
 export async function carrySqliteData(client: Client, defaultLocale: string): Promise<string[]> {
   const columns = async (table: string) =>
@@ -70,6 +74,20 @@ export async function carrySqliteData(client: Client, defaultLocale: string): Pr
   }
   for (const table of ROWS_PER_LOCALE) {
     if (await carryRowsPerLocale(client, columns, table, defaultLocale)) carried.push(table.table)
+  }
+  const menu = await columns('main_menu_items')
+  if (menu.includes('url') && !menu.includes('link_type')) {
+    // The old column is dropped here, once copied: the push would drop it with its data.
+    await client.batch(
+      [
+        `ALTER TABLE "main_menu_items" ADD COLUMN "link_type" text NOT NULL DEFAULT 'internal'`,
+        `ALTER TABLE "main_menu_items" ADD COLUMN "link_url" text`,
+        `UPDATE "main_menu_items" SET "link_type" = 'external', "link_url" = "url"`,
+        `ALTER TABLE "main_menu_items" DROP COLUMN "url"`,
+      ],
+      'write',
+    )
+    carried.push('main menu links')
   }
   return carried
 }

@@ -1,18 +1,19 @@
 import 'server-only'
 import { cache } from 'react'
+import type { MenuItem } from '@/components/chrome/chrome-model'
 import type { LocaleCode } from '@/i18n/locales'
-import type { Cocktail, MainMenu, News, Product } from '@/payload-types'
+import type { Cocktail, News, Product } from '@/payload-types'
 import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 import { cachedRead } from './cached-read'
 import { latestPosts } from './documents'
+import { LINK_TARGETS_TAG, resolveMenuItems } from './menu-links'
 import { collectionTag, globalTag } from './tags'
 
 /**
  * The main menu with its panel content populated (selected news and cocktails with their
- * covers, card images), for the header's panels. Kept apart from getMainMenu (depth 0), which
- * the rest of the site uses for plain links.
+ * covers, card images), for the header's panels, and its entries' links resolved to addresses.
  */
-const getMenuWithPanels = (locale: LocaleCode): Promise<MainMenu> =>
+const getMenuWithPanels = (locale: LocaleCode): Promise<{ items: MenuItem[] }> =>
   cachedRead(
     ['main-menu-panels', locale],
     [
@@ -21,8 +22,18 @@ const getMenuWithPanels = (locale: LocaleCode): Promise<MainMenu> =>
       collectionTag('cocktails'),
       collectionTag('products'),
       collectionTag('media'),
+      // Entries link to documents by reference: their addresses are read here too.
+      LINK_TARGETS_TAG,
     ],
-    (payload) => payload.findGlobal({ slug: 'main-menu', locale, fallbackLocale: false, depth: 2 }),
+    async (payload) => {
+      const menu = await payload.findGlobal({
+        slug: 'main-menu',
+        locale,
+        fallbackLocale: false,
+        depth: 2,
+      })
+      return { items: await resolveMenuItems(payload, locale, menu.items ?? []) }
+    },
   )
 
 /**
@@ -41,7 +52,7 @@ export const getHeaderData = cache(async (locale: LocaleCode) => {
   ])
   // latestPosts is typed for any panel's collection; each call here reads one known collection.
   return {
-    items: menu.items ?? [],
+    items: menu.items,
     latest: {
       news: news as News[],
       cocktails: cocktails as Cocktail[],

@@ -23,6 +23,7 @@ import * as migration_20261126_111502_support_chats from './20261126_111502_supp
 import * as migration_20261126_150543_roles from './20261126_150543_roles';
 import * as migration_20261126_211318_site_options_per_locale from './20261126_211318_site_options_per_locale';
 import * as migration_20261127_005658_recipe_rows_per_locale from './20261127_005658_recipe_rows_per_locale';
+import * as migration_20261127_045148_menu_links from './20261127_045148_menu_links';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_005658_recipe_rows_per_locale.up,
     down: migration_20261127_005658_recipe_rows_per_locale.down,
-    name: '20261127_005658_recipe_rows_per_locale'
+    name: '20261127_005658_recipe_rows_per_locale',
+  },
+  {
+    up: migration_20261127_045148_menu_links.up,
+    down: migration_20261127_045148_menu_links.down,
+    name: '20261127_045148_menu_links'
   },
 ];

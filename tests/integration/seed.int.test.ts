@@ -1,5 +1,6 @@
 import type { CollectionSlug, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resolveMenuItems } from '@/content/menu-links'
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales'
 import { expectedCatalogCounts } from '../../scripts/seed/catalog'
 import { expectedEditorialCounts } from '../../scripts/seed/editorial'
@@ -186,17 +187,30 @@ describe('demo content (seed)', () => {
   })
 
   it.each(LOCALE_CODES)(
-    '%s: every main-menu link leads to a page of that locale',
+    '%s: every main-menu entry links to a page of that locale by reference',
     async (locale) => {
-      const menu = await h.payload.findGlobal({ slug: 'main-menu', locale, fallbackLocale: false })
-      expect(menu.items?.length).toBeGreaterThanOrEqual(5)
-      for (const item of menu.items ?? []) {
+      const menu = await h.payload.findGlobal({
+        slug: 'main-menu',
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+      })
+      const items = menu.items ?? []
+      expect(items.length).toBeGreaterThanOrEqual(5)
+      const resolved = await resolveMenuItems(h.payload, locale, items)
+      // No entry is dropped: every target exists and is available in the locale.
+      expect(resolved).toHaveLength(items.length)
+      for (const [i, item] of items.entries()) {
+        expect(item.link.type).toBe('internal')
+        expect(item.link.doc?.relationTo).toBe('pages')
         const target = await h.payload.count({
           collection: 'pages',
           locale,
-          where: { and: [{ path: { equals: item.url } }, { available: { equals: true } }] },
+          where: {
+            and: [{ path: { equals: resolved[i]?.url } }, { available: { equals: true } }],
+          },
         })
-        expect(target.totalDocs, `${locale} ${item.url}`).toBe(1)
+        expect(target.totalDocs, `${locale} ${resolved[i]?.url}`).toBe(1)
       }
     },
   )

@@ -3,6 +3,7 @@ import { rowLabel } from '@/cms/admin/row-label'
 import { wordOptions } from '@/cms/fields/options'
 import { marketLocalesOnlyGlobal, mayEditContent } from '../access'
 import { imageField } from '../fields/common'
+import { docLinkField } from '../fields/doc-link'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
 
 export const MENU_PANELS = ['news', 'collection', 'la-maison', 'cocktails', 'visit-us'] as const
@@ -28,12 +29,10 @@ export const MainMenu: GlobalConfig = {
       admin: { ...rowLabel('title', 'Menu item'), initCollapsed: true },
       fields: [
         { name: 'title', type: 'text', required: true },
-        {
-          name: 'url',
-          type: 'text',
-          required: true,
-          admin: { description: 'A path below the locale (/cocktails/) or a full URL.' },
-        },
+        docLinkField('link', {
+          description:
+            'Where the entry leads: a page or document of this site, or an external address.',
+        }),
         { name: 'key', type: 'text' },
         {
           name: 'icon_link',

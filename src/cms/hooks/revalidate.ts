@@ -4,9 +4,11 @@ import type {
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
 } from 'payload'
+import { LINK_TARGETS_TAG } from '@/content/menu-links'
 import { clearSearchCache } from '@/content/search/cache'
 import { markStoreLocatorStale, STORE_LOCATOR_SOURCES } from '@/content/store-locator-cache'
 import { collectionTag, globalTag } from '@/content/tags'
+import { isLinkTargetCollection } from '@/routing/link-targets'
 
 /**
  * Expire the cached content that shows a collection or global when an editor saves it, so the
@@ -32,13 +34,39 @@ function markLocator(slug: string) {
   if (STORE_LOCATOR_SOURCES.has(slug)) markStoreLocatorStale()
 }
 
+type Addressed = { slug?: unknown; path?: unknown; available?: unknown } | null | undefined
+
+/**
+ * Whether a save changed what a link to the document shows: its address or its availability
+ * (both in the locale saved). Menus link to documents by reference, so they are built again.
+ */
+export function linkTargetChanged(doc: Addressed, previous: Addressed): boolean {
+  return (
+    !previous ||
+    doc?.slug !== previous.slug ||
+    doc?.path !== previous.path ||
+    doc?.available !== previous.available
+  )
+}
+
 export const revalidateCollectionAfterChange: CollectionAfterChangeHook = ({
   collection,
   context,
   doc,
+  previousDoc,
+  operation,
 }) => {
   markLocator(collection.slug)
-  if (!context.disableRevalidate) expire(collectionTag(collection.slug))
+  if (context.disableRevalidate) return doc
+  expire(collectionTag(collection.slug))
+  // A new document is linked from nowhere yet.
+  if (
+    operation === 'update' &&
+    isLinkTargetCollection(collection.slug) &&
+    linkTargetChanged(doc, previousDoc)
+  ) {
+    expire(LINK_TARGETS_TAG)
+  }
   return doc
 }
 
@@ -48,7 +76,9 @@ export const revalidateCollectionAfterDelete: CollectionAfterDeleteHook = ({
   doc,
 }) => {
   markLocator(collection.slug)
-  if (!context.disableRevalidate) expire(collectionTag(collection.slug))
+  if (context.disableRevalidate) return doc
+  expire(collectionTag(collection.slug))
+  if (isLinkTargetCollection(collection.slug)) expire(LINK_TARGETS_TAG)
   return doc
 }
 

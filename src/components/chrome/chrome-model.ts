@@ -8,7 +8,13 @@ import type { StringKey } from '@/i18n/strings'
 import type { Cocktail, MainMenu, Media, News, Page, Product, SiteOption } from '@/payload-types'
 import { siteHref } from '@/routing/site-href'
 
-export type MenuItem = NonNullable<MainMenu['items']>[number]
+/** A menu entry as stored: its link names a document or an external URL. */
+export type StoredMenuItem = NonNullable<MainMenu['items']>[number]
+/**
+ * A menu entry as the chrome uses it: its link resolved to a path below the locale (`/cocktails/`)
+ * or an external URL (src/content/menu-links.ts).
+ */
+export type MenuItem = Omit<StoredMenuItem, 'link'> & { url: string }
 export type PanelType = NonNullable<MenuItem['panel']>
 
 /** SPEC §2.7: the cocktails panel links to the cocktails page with one of these tastes. */
