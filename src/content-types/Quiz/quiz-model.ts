@@ -1,6 +1,6 @@
 import 'server-only'
 import { itemPath } from '@/components/cards/card-model'
-import { type ImageSources, imageSources } from '@/components/media/image-sources'
+import { type ClientImage, clientImage, imageSources } from '@/components/media/image-sources'
 import { populated } from '@/content/card-sources'
 import { getTemplatePagePath } from '@/content/pages'
 import type { StringKey } from '@/i18n/strings'
@@ -25,7 +25,7 @@ export interface QuizRecommendation {
   label: string
   title: string
   href: string | null
-  image: ImageSources | null
+  image: ClientImage | null
   /** A link out of the site's usual pages (the booking page) is drawn as a button. */
   action?: boolean
 }
@@ -34,7 +34,7 @@ export interface QuizOutcomeModel {
   key: string
   title: string
   description: string | null
-  image: ImageSources | null
+  image: ClientImage | null
   minCorrect: number | null
   recommendations: QuizRecommendation[]
   /** The shared result page of this outcome. */
@@ -44,7 +44,7 @@ export interface QuizOutcomeModel {
 export interface QuizQuestionModel {
   question: string
   explanation: string | null
-  image: ImageSources | null
+  image: ClientImage | null
   answers: { text: string; outcome: string | null; correct: boolean }[]
 }
 
@@ -74,11 +74,11 @@ type Linked = {
 }
 
 /** The first image a recommended document has, by the names its collection uses. */
-function imageOf(doc: Linked): ImageSources | null {
+function imageOf(doc: Linked): ClientImage | null {
   const record = doc as Record<string, unknown>
   for (const key of ['cover', 'image', 'main_image', 'background_image', 'product_image']) {
     const sources = imageSources(record[key] as Media | number | null | undefined)
-    if (sources) return sources
+    if (sources) return clientImage(sources)
   }
   return null
 }
@@ -137,7 +137,7 @@ export async function quizModel(
     questions: quiz.questions.map((q) => ({
       question: q.question,
       explanation: ('explanation' in q ? q.explanation : null) || null,
-      image: imageSources(q.image),
+      image: clientImage(imageSources(q.image)),
       answers: q.answers.map((a) => ({
         text: a.text,
         outcome: 'outcome' in a ? (a.outcome ?? null) : null,
@@ -149,7 +149,7 @@ export async function quizModel(
         key: o.key,
         title: o.title,
         description: o.description ?? null,
-        image: imageSources(o.image),
+        image: clientImage(imageSources(o.image)),
         minCorrect: 'min_correct' in o ? o.min_correct : null,
         recommendations: await recommendations(o, kit),
         resultPath: resultPath(path, o.key),
