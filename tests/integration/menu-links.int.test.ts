@@ -183,6 +183,37 @@ describe('menu links (issue 17 item 7)', () => {
     },
   )
 
+  it('gives the stored menu to no anonymous caller or member, whatever the query shape', async () => {
+    const member = await h.payload.create({
+      collection: 'members',
+      data: {
+        email: `menu-reader-${Date.now()}@example.com`,
+        password: 'Cognac#2026',
+        first_name: 'Léa',
+        last_name: 'Durand',
+        date_of_birth: '1988-04-12',
+        country: 'FR',
+        locale: 'fr-fr',
+        _verified: true,
+      } as never,
+    })
+    const callers = [null, { ...member, collection: 'members' }]
+    const shapes = [{ depth: 0 }, { depth: 2 }, { depth: 0, select: { items: true } }] as const
+    for (const user of callers) {
+      for (const shape of shapes) {
+        await expect(
+          h.payload.findGlobal({
+            slug: 'main-menu',
+            locale: 'en-ww',
+            overrideAccess: false,
+            user: user as never,
+            ...shape,
+          }),
+        ).rejects.toThrow()
+      }
+    }
+  })
+
   it('refuses an internal link without a document', async () => {
     await expect(
       saveMenu('en-ww', [{ title: 'Nothing', link: { type: 'internal' } }]),
