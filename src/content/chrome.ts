@@ -6,8 +6,8 @@ import type { Cocktail, News, Product } from '@/payload-types'
 import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 import { cachedRead } from './cached-read'
 import { latestPosts } from './documents'
-import { LINK_TARGETS_TAG, resolveMenuItems } from './menu-links'
-import { collectionTag, globalTag } from './tags'
+import { resolveMenuItems } from './menu-links'
+import { collectionTag, globalTag, LINK_TARGETS_TAG } from './tags'
 
 /**
  * The main menu with its panel content populated (selected news and cocktails with their

@@ -4,12 +4,6 @@ import type { LocaleCode } from '@/i18n/locales'
 import { type LinkTarget, linkPath, linkTargetIds } from '@/routing/link-targets'
 
 /**
- * Cache tag of reads that show links to pages and documents (the menu): expired when a linkable
- * document's address or availability changes (src/cms/hooks/revalidate.ts), not on every save.
- */
-export const LINK_TARGETS_TAG = 'link-targets'
-
-/**
  * The menu entries of one locale with their links as paths (or external URLs), read from the
  * linked documents as they are now; entries whose target is gone or unavailable are dropped.
  * One read per linked collection, only the fields the address is built from.

@@ -5,3 +5,9 @@
  */
 export const collectionTag = (slug: string) => `collection:${slug}`
 export const globalTag = (slug: string) => `global:${slug}`
+
+/**
+ * Reads that show links to pages and documents (the menu): expired when a linkable document's
+ * address or availability changes (src/cms/hooks/revalidate.ts), not on every save.
+ */
+export const LINK_TARGETS_TAG = 'link-targets'

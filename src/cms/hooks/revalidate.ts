@@ -4,10 +4,9 @@ import type {
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
 } from 'payload'
-import { LINK_TARGETS_TAG } from '@/content/menu-links'
 import { clearSearchCache } from '@/content/search/cache'
 import { markStoreLocatorStale, STORE_LOCATOR_SOURCES } from '@/content/store-locator-cache'
-import { collectionTag, globalTag } from '@/content/tags'
+import { collectionTag, globalTag, LINK_TARGETS_TAG } from '@/content/tags'
 import { isLinkTargetCollection } from '@/routing/link-targets'
 
 /**
