@@ -18,6 +18,30 @@ async function signIn(page: Page, user = DEMO_EDITOR) {
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
 
+/**
+ * Creates a tag through the admin's own REST API as the signed-in user, in one locale only and
+ * switched off there (so never on the site): its HTTP status and id.
+ */
+async function createHiddenTag(page: Page, title: string, locale: string) {
+  return page.evaluate(
+    async ({ title, locale }) => {
+      const response = await fetch(`/api/tags/?locale=${locale}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title,
+          slug: title.toLowerCase().replace(/\s+/g, '-'),
+          available: false,
+        }),
+      })
+      const body = (await response.json()) as { doc?: { id: number } }
+      return { status: response.status, id: body.doc?.id }
+    },
+    { title, locale },
+  )
+}
+
 // The content model of SPEC §3, as editors find it in the admin.
 const COLLECTIONS = [
   'pages',
@@ -164,22 +188,7 @@ test('lists show each document’s locales, and an untranslated one by its marke
   await signIn(page)
   // A tag written in en-ww only and switched off there (so never on the site).
   const title = `Locale check ${Date.now()}`
-  const created = await page.evaluate(
-    async ({ title, locale }) => {
-      const response = await fetch(`/api/tags/?locale=${locale}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          title,
-          slug: title.toLowerCase().replace(/\s+/g, '-'),
-          available: false,
-        }),
-      })
-      return response.status
-    },
-    { title, locale: DEFAULT_LOCALE },
-  )
+  const created = (await createHiddenTag(page, title, DEFAULT_LOCALE)).status
   expect(created).toBe(201)
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto('/admin/collections/tags/?locale=fr-fr&limit=50')
@@ -206,19 +215,7 @@ test('a market editor saves in their own locale and is refused in another market
   await signIn(page, MARKET_EDITOR)
   // A tag of their own, written in fr-fr and switched off (so never on the site).
   const title = `Market check ${Date.now()}`
-  const id = await page.evaluate(async (title) => {
-    const response = await fetch('/api/tags/?locale=fr-fr', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title,
-        slug: title.toLowerCase().replace(/\s+/g, '-'),
-        available: false,
-      }),
-    })
-    return ((await response.json()) as { doc?: { id: number } }).doc?.id
-  }, title)
+  const { id } = await createHiddenTag(page, title, 'fr-fr')
   expect(id).toBeTruthy()
   const titleField = page.getByRole('textbox', { name: /^Title/ })
 
