@@ -448,6 +448,9 @@ export interface Page {
  */
 export interface Media {
   id: number;
+  /**
+   * What a screen reader says for this image, in this language. Until a language has its own text, its visitors read the en-ww text.
+   */
   alt: string;
   title?: string | null;
   updatedAt: string;

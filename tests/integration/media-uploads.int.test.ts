@@ -87,4 +87,41 @@ describe('media uploads', () => {
     expect([read.focalX, read.focalY]).toEqual([25, 70])
     expect(imageSources(read)?.position).toBe('25% 70%')
   })
+
+  it('gives visitors the en-ww alt text where a locale has none, and editors what is stored', async () => {
+    const doc = await upload(800, 600, { alt: 'Barrels in the cellar' })
+    const editor = await h.payload.create({
+      collection: 'users',
+      data: { email: 'alt-editor@example.com', password: 'Alt#2026editor', roles: ['editor'] },
+    })
+    const read = (locale: 'fr-fr' | 'en-ww', extra: Record<string, unknown> = {}) =>
+      h.payload.findByID({ collection: 'media', id: doc.id, locale, ...extra })
+
+    // The site's read (no user): French visitors get the en-ww text, not an empty alt.
+    expect((await read('fr-fr')).alt).toBe('Barrels in the cellar')
+    const many = await h.payload.find({
+      collection: 'media',
+      locale: 'fr-fr',
+      where: { id: { equals: doc.id } },
+    })
+    expect(many.docs[0]?.alt).toBe('Barrels in the cellar')
+    // An editor sees the French field empty, to be translated.
+    const asEditor = await read('fr-fr', {
+      user: { ...editor, collection: 'users' },
+      overrideAccess: false,
+    })
+    expect(asEditor.alt ?? null).toBeNull()
+    // A read that does not select the alt text is not given one.
+    const slim = await read('fr-fr', { select: { filename: true } })
+    expect(slim).not.toHaveProperty('alt')
+
+    await h.payload.update({
+      collection: 'media',
+      id: doc.id,
+      locale: 'fr-fr',
+      data: { alt: 'Des fûts dans le chai' },
+    })
+    expect((await read('fr-fr')).alt).toBe('Des fûts dans le chai')
+    expect((await read('en-ww')).alt).toBe('Barrels in the cellar')
+  })
 })

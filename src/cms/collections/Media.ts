@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 import { fileUrlWithoutSlash, mediaVersion, versionedUrl } from '@/server/http/media-file'
 import { contentOrStaticFile, marketLocalesOnly, mayEditContent, mayManageSite } from '../access'
+import { altFallbackHook } from '../media-alt'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -78,7 +79,18 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'card-small',
   },
   fields: [
-    { name: 'alt', type: 'text', required: true, localized: true },
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: 'Alt text',
+      admin: {
+        description:
+          'What a screen reader says for this image, in this language. Until a language has its own text, its visitors read the en-ww text.',
+      },
+      hooks: { afterRead: [altFallbackHook] },
+    },
     { name: 'title', type: 'text', localized: true },
   ],
 }
