@@ -1,5 +1,5 @@
 import type { ImageSpec } from './images'
-import type { PageImageKey } from './pages-copy'
+import type { PageImageKey } from './data/pages'
 
 /** The demo pages' artwork (alts in pages-<language>.ts). Keys are file names, so stable. */
 export const PAGE_IMAGES: Record<PageImageKey, Omit<ImageSpec, 'alt'>> = {

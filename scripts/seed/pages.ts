@@ -17,7 +17,7 @@ import {
   type PageImageKey,
   type PageKey,
   type PagesCopy,
-} from './pages-copy'
+} from './data/pages'
 import { PAGE_IMAGES } from './pages-images'
 import { sliceTexts } from './texts'
 import { type SeedReport, seedContext, upsertLocalized } from './upsert'

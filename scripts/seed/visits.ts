@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { getLocale, type Language } from '../../src/i18n/locales'
-import { PAGES_COPY } from './pages-copy'
+import { PAGES_COPY } from './data/pages'
 import { type SeedReport, seedContext, upsertLocalized } from './upsert'
 
 /**

@@ -1,4 +1,4 @@
-import type { PagesCopy } from './pages-copy'
+import type { PagesCopy } from '../pages'
 
 /** Teksty stron demonstracyjnych po polsku (pl-pl). */
 export const pl: PagesCopy = {

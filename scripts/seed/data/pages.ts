@@ -1,14 +1,14 @@
-import type { Language } from '../../src/i18n/locales'
-import { en } from './pages-en'
-import { es } from './pages-es'
-import { fr } from './pages-fr'
-import { pl } from './pages-pl'
-import { ru } from './pages-ru'
-import { vi } from './pages-vi'
-import { zh } from './pages-zh'
+import type { Language } from '../../../src/i18n/locales'
+import { en } from './en/pages'
+import { es } from './es/pages'
+import { fr } from './fr/pages'
+import { pl } from './pl/pages'
+import { ru } from './ru/pages'
+import { vi } from './vi/pages'
+import { zh } from './zh/pages'
 
 /**
- * The words of the demo pages, one object per language (pages-en.ts, pages-fr.ts…). The shape is
+ * The words of the demo pages, one object per language (en/pages.ts, fr/pages.ts…). The shape is
  * fixed here so TypeScript forces every language to say everything; tuples fix list lengths.
  */
 

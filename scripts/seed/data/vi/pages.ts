@@ -1,4 +1,4 @@
-import type { PagesCopy } from './pages-copy'
+import type { PagesCopy } from '../pages'
 
 /** Nội dung các trang mẫu bằng tiếng Việt (vi-vn). */
 export const vi: PagesCopy = {

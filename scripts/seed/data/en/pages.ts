@@ -1,4 +1,4 @@
-import type { PagesCopy } from './pages-copy'
+import type { PagesCopy } from '../pages'
 
 /** English words of the demo pages (every en-* locale). */
 export const en: PagesCopy = {

@@ -1,4 +1,4 @@
-import type { PagesCopy } from './pages-copy'
+import type { PagesCopy } from '../pages'
 
 /** Les textes des pages de démonstration en français (fr-fr, fr-ca). */
 export const fr: PagesCopy = {

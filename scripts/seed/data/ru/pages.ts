@@ -1,4 +1,4 @@
-import type { PagesCopy } from './pages-copy'
+import type { PagesCopy } from '../pages'
 
 /** Тексты демонстрационных страниц на русском языке (ru-ru). */
 export const ru: PagesCopy = {

@@ -1,4 +1,4 @@
-import type { PagesCopy } from './pages-copy'
+import type { PagesCopy } from '../pages'
 
 /** Textos de las páginas de demostración en español (es-mx). */
 export const es: PagesCopy = {

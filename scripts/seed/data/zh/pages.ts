@@ -1,4 +1,4 @@
-import type { PagesCopy } from './pages-copy'
+import type { PagesCopy } from '../pages'
 
 /** 示範頁面的繁體中文文字（zh-hk、zh-tw）。 */
 export const zh: PagesCopy = {
