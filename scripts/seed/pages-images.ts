@@ -1,5 +1,5 @@
-import type { ImageSpec } from './images'
 import type { PageImageKey } from './data/pages'
+import type { ImageSpec } from './images'
 
 /** The demo pages' artwork (alts in pages-<language>.ts). Keys are file names, so stable. */
 export const PAGE_IMAGES: Record<PageImageKey, Omit<ImageSpec, 'alt'>> = {

@@ -8,9 +8,6 @@ import {
 } from '../../src/i18n/locales'
 import type { Page } from '../../src/payload-types'
 import type { TemplateName } from '../../src/templates/names'
-import { type SeededFormKey, seededFormIds, wordsOf } from './forms'
-import { seedImage } from './images'
-import { richText } from './lexical'
 import {
   PAGES_COPY,
   type PageCopy,
@@ -18,6 +15,9 @@ import {
   type PageKey,
   type PagesCopy,
 } from './data/pages'
+import { type SeededFormKey, seededFormIds, wordsOf } from './forms'
+import { seedImage } from './images'
+import { richText } from './lexical'
 import { PAGE_IMAGES } from './pages-images'
 import { sliceTexts } from './texts'
 import { type SeedReport, seedContext, upsertLocalized } from './upsert'

@@ -1,0 +1,20 @@
+import type { Language } from '../../../src/i18n/locales'
+
+/** A text written in each of the 7 languages of the site. */
+export type Texts<T = string> = Record<Language, T>
+
+/** The texts of one kind of record: per language (one file each), the texts by record key. */
+export type TextsByLanguage<K extends string, T> = Texts<Record<K, T>>
+
+/** One record's texts gathered from the language files, languages in the site's order. */
+export function textsOf<K extends string, T>(files: TextsByLanguage<K, T>, key: K): Texts<T> {
+  return {
+    en: files.en[key],
+    fr: files.fr[key],
+    es: files.es[key],
+    pl: files.pl[key],
+    zh: files.zh[key],
+    vi: files.vi[key],
+    ru: files.ru[key],
+  }
+}
