@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FOOD_RECIPES } from './data/food-recipes'
-import { LEGACY_COCKTAILS } from './recipes-cocktails-legacy'
+import { LEGACY_COCKTAILS } from './data/legacy-cocktails'
 import { V2_COCKTAILS } from './recipes-cocktails-v2'
 import { type IngredientSpec, ingredientRows } from './recipes-shared'
 

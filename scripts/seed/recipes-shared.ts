@@ -1082,16 +1082,3 @@ export function checkLengths(what: string, texts: Texts<readonly unknown[]>, exp
     }
   }
 }
-
-/** One value per language, derived from per-language texts. */
-export function mapTexts<T, U>(texts: Texts<T>, pick: (t: T) => U): Texts<U> {
-  return {
-    en: pick(texts.en),
-    fr: pick(texts.fr),
-    es: pick(texts.es),
-    pl: pick(texts.pl),
-    zh: pick(texts.zh),
-    vi: pick(texts.vi),
-    ru: pick(texts.ru),
-  }
-}

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales'
 import { FOOD_RECIPES } from './data/food-recipes'
-import { LEGACY_COCKTAILS, seedLegacyCocktails } from './recipes-cocktails-legacy'
+import { LEGACY_COCKTAILS } from './data/legacy-cocktails'
+import { seedLegacyCocktails } from './recipes-cocktails-legacy'
 import { seedV2Cocktails, V2_COCKTAILS } from './recipes-cocktails-v2'
 import { seedFoodRecipes } from './recipes-food'
 import {

@@ -8,13 +8,18 @@ export type TextsByLanguage<K extends string, T> = Texts<Record<K, T>>
 
 /** One record's texts gathered from the language files, languages in the site's order. */
 export function textsOf<K extends string, T>(files: TextsByLanguage<K, T>, key: K): Texts<T> {
+  return mapTexts(files, (file) => file[key])
+}
+
+/** One value per language, derived from per-language texts. */
+export function mapTexts<T, U>(texts: Texts<T>, pick: (t: T) => U): Texts<U> {
   return {
-    en: files.en[key],
-    fr: files.fr[key],
-    es: files.es[key],
-    pl: files.pl[key],
-    zh: files.zh[key],
-    vi: files.vi[key],
-    ru: files.ru[key],
+    en: pick(texts.en),
+    fr: pick(texts.fr),
+    es: pick(texts.es),
+    pl: pick(texts.pl),
+    zh: pick(texts.zh),
+    vi: pick(texts.vi),
+    ru: pick(texts.ru),
   }
 }
