@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { getLocale, type Language, type LocaleCode } from '../../src/i18n/locales'
-import { ARTICLES } from './editorial-articles'
+import { ARTICLES } from './data/articles'
 import { PLAYLISTS, PODCASTS, playlistUrl, podcastUrl } from './editorial-audio'
 import { EDITORIAL_IMAGES, type EditorialImage } from './editorial-images'
 import { NEWS, VIDEOS, videoUrl } from './editorial-news'

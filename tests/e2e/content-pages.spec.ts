@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ARTICLES } from '../../scripts/seed/editorial-articles'
+import { ARTICLES } from '../../scripts/seed/data/articles'
 import { videoUrl } from '../../scripts/seed/editorial-news'
 
 /** Fails the test on any console error the page logs. */
