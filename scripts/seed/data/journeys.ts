@@ -16,8 +16,10 @@ export type JourneySlug = JourneySeed['slug']
 
 const TEXTS: TextsByLanguage<JourneySlug, JourneyText> = { en, fr, es, pl, zh, vi, ru }
 
-/** The three journeys of SPEC §2.10 (heritage, part-des-anges, savoir-faire), three chapters each;
- * their words are in <language>/journeys.ts. */
+/**
+ * The three journeys of SPEC §2.10 (heritage, part-des-anges, savoir-faire), three chapters each;
+ * their words are in <language>/journeys.ts.
+ */
 const JOURNEYS_RECORDS: (Omit<JourneySeed, 'texts'> & { slug: JourneySlug })[] = [
   {
     slug: 'heritage',

@@ -22,10 +22,12 @@ export type TimelineSlug =
 
 const TEXTS: TextsByLanguage<TimelineSlug, TimelineText> = { en, fr, es, pl, zh, vi, ru }
 
-/** The house timeline: founded 1847 by Élise Solaine by the Charente, the paradise cellar sealed
+/**
+ * The house timeline: founded 1847 by Élise Solaine by the Charente, the paradise cellar sealed
  * in 1921; the other moments follow the family's generations (Élise, Charles, Auguste,
  * Marguerite, then Hélène of the sixth generation, a seventh learning today). Words in
- * <language>/timeline.ts. */
+ * <language>/timeline.ts.
+ */
 const TIMELINE_RECORDS: (Omit<TimelineSeed, 'texts'> & { slug: TimelineSlug })[] = [
   { slug: '1847-founding', year: 1847, cover: 'timeline1847' },
   { slug: '1879-replanting', year: 1879, cover: 'chapterVineyard' },
