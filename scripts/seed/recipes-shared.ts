@@ -1,10 +1,10 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { DEFAULT_LOCALE, type Language, type LocaleCode } from '../../src/i18n/locales'
-import type { Texts } from './data/texts'
+import { mapTexts, type Texts } from './data/texts'
 import { type ImageSpec, seedImage } from './images'
 import { type SeedReport, upsertLocalized } from './upsert'
 
-export type { Texts }
+export { mapTexts, type Texts }
 
 /**
  * Units and ingredient names, per language. Quantities, the same in every language, are text
