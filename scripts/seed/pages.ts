@@ -15,13 +15,13 @@ import {
   type PageKey,
   type PagesCopy,
 } from './data/pages'
+import { VISIT_KEYS } from './data/visits'
 import { type SeededFormKey, seededFormIds, wordsOf } from './forms'
 import { seedImage } from './images'
 import { richText } from './lexical'
 import { PAGE_IMAGES } from './pages-images'
 import { sliceTexts } from './texts'
 import { type SeedReport, seedContext, upsertLocalized } from './upsert'
-import { VISIT_KEYS } from './visits'
 
 /**
  * Demo pages: one page for every template of SPEC §2.2 that has a place in a site map (all but
