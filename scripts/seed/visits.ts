@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { getLocale } from '../../src/i18n/locales'
 import { PAGES_COPY } from './data/pages'
-import { VISIT_DESCRIPTIONS, VISIT_KEYS } from './data/visits'
+import { VISIT_DESCRIPTIONS, VISIT_KEYS, type VisitKey } from './data/visits'
 import { type SeedReport, seedContext, upsertLocalized } from './upsert'
 
 /**
