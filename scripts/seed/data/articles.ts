@@ -45,7 +45,7 @@ export type ArticleSlug =
 const TEXTS: TextsByLanguage<ArticleSlug, ArticleText> = { en, fr, es, pl, zh, vi, ru }
 
 /** The language-neutral part of each article; its words are in <language>/articles.ts. */
-const ARTICLES_RECORDS: (Omit<ArticleSeed, 'text'> & { slug: ArticleSlug })[] = [
+const ARTICLE_RECORDS: (Omit<ArticleSeed, 'text'> & { slug: ArticleSlug })[] = [
   {
     slug: 'the-art-of-blending',
     date: '2025-03-12',
@@ -120,7 +120,7 @@ const ARTICLES_RECORDS: (Omit<ArticleSeed, 'text'> & { slug: ArticleSlug })[] = 
   },
 ]
 
-export const ARTICLES: ArticleSeed[] = ARTICLES_RECORDS.map((record) => ({
+export const ARTICLES: ArticleSeed[] = ARTICLE_RECORDS.map((record) => ({
   ...record,
   text: textsOf(TEXTS, record.slug),
 }))

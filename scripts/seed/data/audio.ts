@@ -71,7 +71,7 @@ const PLAYLIST_TEXTS: TextsByLanguage<PlaylistSlug, PlaylistText> = {
 }
 
 /** The language-neutral part of each playlist; its words are in <language>/audio.ts. */
-const PLAYLISTS_RECORDS: (Omit<PlaylistSeed, 'text'> & { slug: PlaylistSlug })[] = [
+const PLAYLIST_RECORDS: (Omit<PlaylistSeed, 'text'> & { slug: PlaylistSlug })[] = [
   {
     slug: 'amber-hour',
     cover: 'amberHour',
@@ -105,7 +105,7 @@ const PLAYLISTS_RECORDS: (Omit<PlaylistSeed, 'text'> & { slug: PlaylistSlug })[]
   },
 ]
 
-export const PLAYLISTS: PlaylistSeed[] = PLAYLISTS_RECORDS.map((record) => ({
+export const PLAYLISTS: PlaylistSeed[] = PLAYLIST_RECORDS.map((record) => ({
   ...record,
   text: textsOf(PLAYLIST_TEXTS, record.slug),
 }))
@@ -121,7 +121,7 @@ const PODCAST_TEXTS: TextsByLanguage<PodcastSlug, PodcastText> = {
 }
 
 /** The language-neutral part of each podcast episode; its words are in <language>/audio.ts. */
-const PODCASTS_RECORDS: (Omit<PodcastSeed, 'text'> & { slug: PodcastSlug })[] = [
+const PODCAST_RECORDS: (Omit<PodcastSeed, 'text'> & { slug: PodcastSlug })[] = [
   {
     slug: 'chalk-soil-and-patience',
     date: '2025-11-14',
@@ -149,7 +149,7 @@ const PODCASTS_RECORDS: (Omit<PodcastSeed, 'text'> & { slug: PodcastSlug })[] = 
   },
 ]
 
-export const PODCASTS: PodcastSeed[] = PODCASTS_RECORDS.map((record) => ({
+export const PODCASTS: PodcastSeed[] = PODCAST_RECORDS.map((record) => ({
   ...record,
   text: textsOf(PODCAST_TEXTS, record.slug),
 }))

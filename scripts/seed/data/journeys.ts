@@ -20,7 +20,7 @@ const TEXTS: TextsByLanguage<JourneySlug, JourneyText> = { en, fr, es, pl, zh, v
  * The three journeys of SPEC §2.10 (heritage, part-des-anges, savoir-faire), three chapters each;
  * their words are in <language>/journeys.ts.
  */
-const JOURNEYS_RECORDS: (Omit<JourneySeed, 'texts'> & { slug: JourneySlug })[] = [
+const JOURNEY_RECORDS: (Omit<JourneySeed, 'texts'> & { slug: JourneySlug })[] = [
   {
     slug: 'heritage',
     cover: 'journeyHeritage',
@@ -41,7 +41,7 @@ const JOURNEYS_RECORDS: (Omit<JourneySeed, 'texts'> & { slug: JourneySlug })[] =
   },
 ]
 
-export const JOURNEYS: JourneySeed[] = JOURNEYS_RECORDS.map((record) => ({
+export const JOURNEYS: JourneySeed[] = JOURNEY_RECORDS.map((record) => ({
   ...record,
   texts: textsOf(TEXTS, record.slug),
 }))

@@ -100,7 +100,7 @@ const VIDEO_TEXTS: TextsByLanguage<VideoSlug, ShortText> = {
 }
 
 /** The language-neutral part of each video; its words are in <language>/news.ts. */
-const VIDEOS_RECORDS: (Omit<VideoSeed, 'text'> & { slug: VideoSlug })[] = [
+const VIDEO_RECORDS: (Omit<VideoSeed, 'text'> & { slug: VideoSlug })[] = [
   {
     slug: 'the-making-of-xo',
     date: '2025-05-20',
@@ -126,7 +126,7 @@ const VIDEOS_RECORDS: (Omit<VideoSeed, 'text'> & { slug: VideoSlug })[] = [
   },
 ]
 
-export const VIDEOS: VideoSeed[] = VIDEOS_RECORDS.map((record) => ({
+export const VIDEOS: VideoSeed[] = VIDEO_RECORDS.map((record) => ({
   ...record,
   text: textsOf(VIDEO_TEXTS, record.slug),
 }))

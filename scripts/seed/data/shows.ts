@@ -78,7 +78,7 @@ const SHOW_TEXTS: TextsByLanguage<ShowSlug, ShowText> = {
 }
 
 /** The language-neutral part of each show; its words are in <language>/shows.ts. */
-const SHOWS_RECORDS: (Omit<ShowSeed, 'text'> & { slug: ShowSlug })[] = [
+const SHOW_RECORDS: (Omit<ShowSeed, 'text'> & { slug: ShowSlug })[] = [
   {
     slug: 'autumn-strings-2025',
     date: '2025-10-18T17:30:00.000Z',
@@ -120,7 +120,7 @@ const SHOWS_RECORDS: (Omit<ShowSeed, 'text'> & { slug: ShowSlug })[] = [
   },
 ]
 
-export const SHOWS: ShowSeed[] = SHOWS_RECORDS.map((record) => ({
+export const SHOWS: ShowSeed[] = SHOW_RECORDS.map((record) => ({
   ...record,
   text: textsOf(SHOW_TEXTS, record.slug),
 }))
@@ -136,7 +136,7 @@ const ARCHIVE_TEXTS: TextsByLanguage<ArchivedShowSlug, ShowText> = {
 }
 
 /** Earlier nights of the shows series: enough past shows for the Shows page to page them (6 per\n * page, SPEC §9). Same venue and places as the other shows. */
-const SHOWS_ARCHIVE_RECORDS: (Omit<ShowSeed, 'text'> & { slug: ArchivedShowSlug })[] = [
+const ARCHIVED_SHOW_RECORDS: (Omit<ShowSeed, 'text'> & { slug: ArchivedShowSlug })[] = [
   {
     slug: 'harvest-blues-2024',
     date: '2024-10-05T17:30:00.000Z',
@@ -185,7 +185,7 @@ const SHOWS_ARCHIVE_RECORDS: (Omit<ShowSeed, 'text'> & { slug: ArchivedShowSlug 
   },
 ]
 
-export const SHOWS_ARCHIVE: ShowSeed[] = SHOWS_ARCHIVE_RECORDS.map((record) => ({
+export const SHOWS_ARCHIVE: ShowSeed[] = ARCHIVED_SHOW_RECORDS.map((record) => ({
   ...record,
   text: textsOf(ARCHIVE_TEXTS, record.slug),
 }))

@@ -35,7 +35,7 @@ const TAG_TEXTS: TextsByLanguage<TagSlug, TermText> = {
 }
 
 /** The tags; their words are in <language>/taxonomy.ts. */
-const TAGS_RECORDS: (Omit<TermSeed, 'text'> & { slug: TagSlug })[] = [
+const TAG_RECORDS: (Omit<TermSeed, 'text'> & { slug: TagSlug })[] = [
   { slug: 'heritage' },
   { slug: 'craftsmanship' },
   { slug: 'mixology' },
@@ -44,7 +44,7 @@ const TAGS_RECORDS: (Omit<TermSeed, 'text'> & { slug: TagSlug })[] = [
   { slug: 'events' },
 ]
 
-export const TAGS: TermSeed[] = TAGS_RECORDS.map((record) => ({
+export const TAGS: TermSeed[] = TAG_RECORDS.map((record) => ({
   ...record,
   text: textsOf(TAG_TEXTS, record.slug),
 }))
@@ -60,13 +60,13 @@ const CATEGORY_TEXTS: TextsByLanguage<CategorySlug, TermText> = {
 }
 
 /** The categories; their words are in <language>/taxonomy.ts. */
-const CATEGORIES_RECORDS: (Omit<TermSeed, 'text'> & { slug: CategorySlug })[] = [
+const CATEGORY_RECORDS: (Omit<TermSeed, 'text'> & { slug: CategorySlug })[] = [
   { slug: 'house-stories' },
   { slug: 'savoir-faire' },
   { slug: 'art-of-living' },
 ]
 
-export const CATEGORIES: TermSeed[] = CATEGORIES_RECORDS.map((record) => ({
+export const CATEGORIES: TermSeed[] = CATEGORY_RECORDS.map((record) => ({
   ...record,
   text: textsOf(CATEGORY_TEXTS, record.slug),
 }))
