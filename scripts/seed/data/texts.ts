@@ -4,10 +4,10 @@ import type { Language } from '../../../src/i18n/locales'
 export type Texts<T = string> = Record<Language, T>
 
 /** The texts of one kind of record: per language (one file each), the texts by record key. */
-export type TextsByLanguage<K extends string, T> = Texts<Record<K, T>>
+export type TextsByLanguage<K extends PropertyKey, T> = Texts<Record<K, T>>
 
 /** One record's texts gathered from the language files, languages in the site's order. */
-export function textsOf<K extends string, T>(files: TextsByLanguage<K, T>, key: K): Texts<T> {
+export function textsOf<K extends PropertyKey, T>(files: TextsByLanguage<K, T>, key: K): Texts<T> {
   return mapTexts(files, (file) => file[key])
 }
 
