@@ -282,13 +282,19 @@ function withTexts(bloc: NeutralBloc, words: Texts<BlocText>): BlocSpec {
 export const V2_COCKTAILS: readonly V2Cocktail[] = COCKTAIL_RECORDS.map(
   ({ blocs, ...cocktail }) => {
     const texts = textsOf(TEXTS, cocktail.slug)
+    // A language file with a bloc too many or too few would pair words with the wrong bloc.
+    for (const [language, words] of Object.entries(texts)) {
+      if (words.blocs.length !== blocs.length) {
+        throw new Error(`seed: ${cocktail.slug} has ${words.blocs.length} blocs in ${language}`)
+      }
+    }
     return {
       ...cocktail,
       texts: mapTexts(texts, (t) => t.texts),
       blocs: blocs.map((bloc, index) =>
         withTexts(
           bloc,
-          mapTexts(texts, (t) => t.blocs[index]),
+          mapTexts(texts, (t) => t.blocs[index]!),
         ),
       ),
     }
