@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/i18n/locales'
-import type { JourneySeed } from '../experiences-types'
 import { en } from './en/journeys'
 import { es } from './es/journeys'
+import type { JourneySeed } from './experiences-types'
 import { fr } from './fr/journeys'
 import { pl } from './pl/journeys'
 import { ru } from './ru/journeys'

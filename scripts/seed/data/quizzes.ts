@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/i18n/locales'
-import type { QuizSeed } from '../experiences-types'
 import { en } from './en/quizzes'
 import { es } from './es/quizzes'
+import type { QuizSeed } from './experiences-types'
 import { fr } from './fr/quizzes'
 import { pl } from './pl/quizzes'
 import { ru } from './ru/quizzes'

@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/i18n/locales'
-import type { EpisodeSeed, SessionSeed } from '../experiences-types'
 import { en } from './en/sessions'
 import { es } from './es/sessions'
+import type { EpisodeSeed, SessionSeed } from './experiences-types'
 import { fr } from './fr/sessions'
 import { pl } from './pl/sessions'
 import { ru } from './ru/sessions'

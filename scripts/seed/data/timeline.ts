@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/i18n/locales'
-import type { TimelineSeed } from '../experiences-types'
 import { en } from './en/timeline'
 import { es } from './es/timeline'
+import type { TimelineSeed } from './experiences-types'
 import { fr } from './fr/timeline'
 import { pl } from './pl/timeline'
 import { ru } from './ru/timeline'
