@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../src/i18n/locales'
 import { EVENT_CATEGORIES, isTimeZone } from '../../src/rules/event-finder'
-import { buildEvents, EVENT_KINDS } from './catalog-events'
+import { buildEvents } from './catalog-events'
+import { EVENT_KINDS } from './data/events'
 
 describe('demo events (issue 13: ≥ 60 across the markets, upcoming from the seed date)', () => {
   const day = '2027-03-01'

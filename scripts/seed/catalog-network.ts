@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module'
-import type { Language } from '../../src/i18n/locales'
 import {
   address,
   type City,
@@ -11,6 +10,7 @@ import {
   prng,
   schedule,
 } from './catalog-places'
+import { NETWORK_WORDS, type NetworkKind } from './data/network-words'
 
 /**
  * The demo outlet network at real scale (issue 13): by default 50,000 outlets over the markets'
@@ -20,13 +20,6 @@ import {
  * and deterministic: a PRNG seeded by the country and the outlet's number, cities in GeoNames
  * id order, so every seed computes the same network.
  */
-
-export type NetworkKind =
-  | 'wine-merchant'
-  | 'department-store'
-  | 'bar'
-  | 'restaurant'
-  | 'travel-retail'
 
 export interface NetworkOutlet extends Omit<OutletSeed, 'kind'> {
   kind: NetworkKind
@@ -53,59 +46,6 @@ const KIND_WHEEL: readonly NetworkKind[] = [
   'bar',
   'travel-retail',
 ]
-
-/** The word a name starts with, per language and kind. */
-const WORDS: Record<Language, Record<NetworkKind, string>> = {
-  en: {
-    'wine-merchant': 'Cellars',
-    'department-store': 'Department Store',
-    bar: 'Bar',
-    restaurant: 'Brasserie',
-    'travel-retail': 'Duty Free',
-  },
-  fr: {
-    'wine-merchant': 'Cave',
-    'department-store': 'Grand Magasin',
-    bar: 'Bar',
-    restaurant: 'Restaurant',
-    'travel-retail': 'Duty Free',
-  },
-  es: {
-    'wine-merchant': 'Vinoteca',
-    'department-store': 'Almacenes',
-    bar: 'Bar',
-    restaurant: 'Restaurante',
-    'travel-retail': 'Duty Free',
-  },
-  pl: {
-    'wine-merchant': 'Winiarnia',
-    'department-store': 'Dom Towarowy',
-    bar: 'Bar',
-    restaurant: 'Restauracja',
-    'travel-retail': 'Duty Free',
-  },
-  zh: {
-    'wine-merchant': '酒窖',
-    'department-store': '百貨',
-    bar: '酒吧',
-    restaurant: '餐廳',
-    'travel-retail': '免稅店',
-  },
-  vi: {
-    'wine-merchant': 'Hầm rượu',
-    'department-store': 'Trung tâm thương mại',
-    bar: 'Quán bar',
-    restaurant: 'Nhà hàng',
-    'travel-retail': 'Duty Free',
-  },
-  ru: {
-    'wine-merchant': 'Винотека',
-    'department-store': 'Универмаг',
-    bar: 'Бар',
-    restaurant: 'Ресторан',
-    'travel-retail': 'Duty Free',
-  },
-}
 
 function worldCities(): GeoCity[] {
   const require = createRequire(import.meta.url)
@@ -156,7 +96,7 @@ export function buildNetwork(
       const products = Math.min(productCount, 1 + Math.floor(rand() * 4))
       const first = Math.floor(rand() * Math.max(1, productCount))
       outlets.push({
-        title: `${WORDS[lang][kind]} ${city.name} ${n}`,
+        title: `${NETWORK_WORDS[lang][kind]} ${city.name} ${n}`,
         kind,
         address: address(country, { ...model, lang }, 1 + Math.floor(rand() * 240), street),
         postcode: '',

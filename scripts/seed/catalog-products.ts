@@ -2,8 +2,9 @@ import type { Language } from '../../src/i18n/locales'
 
 /**
  * The demo collection of Maison Solaine (fictional house): nine cognacs with texts written in
- * each of the seven languages. House facts shared with texts.ts: founded in 1847 by Élise Solaine,
- * cellars on the quai des Chais in Cognac, the paradise cellar sealed in 1921 by Jean Solaine.
+ * each of the seven languages. House facts shared with data/<language>/slice-texts.ts: founded
+ * in 1847 by Élise Solaine, cellars on the quai des Chais in Cognac, the paradise cellar sealed in
+ * 1921 by Jean Solaine.
  */
 
 export type Range = 'core' | 'prestige' | 'limited-edition'

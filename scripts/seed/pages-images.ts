@@ -1,7 +1,7 @@
+import type { PageImageKey } from './data/pages'
 import type { ImageSpec } from './images'
-import type { PageImageKey } from './pages-copy'
 
-/** The demo pages' artwork (alts in pages-<language>.ts). Keys are file names, so stable. */
+/** The demo pages' artwork (alts in data/<language>/pages.ts). Keys are file names, so stable. */
 export const PAGE_IMAGES: Record<PageImageKey, Omit<ImageSpec, 'alt'>> = {
   visitHeader: { key: 'pages-visit-header', motif: 'cellar', hue: 30 },
   visitTasting: { key: 'pages-visit-tasting', motif: 'glass', hue: 38 },

@@ -8,20 +8,20 @@ import {
 } from '../../src/i18n/locales'
 import type { Page } from '../../src/payload-types'
 import type { TemplateName } from '../../src/templates/names'
-import { type SeededFormKey, seededFormIds, wordsOf } from './forms'
-import { seedImage } from './images'
-import { richText } from './lexical'
 import {
   PAGES_COPY,
   type PageCopy,
   type PageImageKey,
   type PageKey,
   type PagesCopy,
-} from './pages-copy'
+} from './data/pages'
+import { VISIT_KEYS } from './data/visits'
+import { type SeededFormKey, seededFormIds, wordsOf } from './forms'
+import { seedImage } from './images'
+import { richText } from './lexical'
 import { PAGE_IMAGES } from './pages-images'
 import { sliceTexts } from './texts'
 import { type SeedReport, seedContext, upsertLocalized } from './upsert'
-import { VISIT_KEYS } from './visits'
 
 /**
  * Demo pages: one page for every template of SPEC §2.2 that has a place in a site map (all but

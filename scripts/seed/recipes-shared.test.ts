@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { LEGACY_COCKTAILS } from './recipes-cocktails-legacy'
-import { V2_COCKTAILS } from './recipes-cocktails-v2'
-import { FOOD_RECIPES } from './recipes-food'
+import { FOOD_RECIPES } from './data/food-recipes'
+import { LEGACY_COCKTAILS } from './data/legacy-cocktails'
+import { V2_COCKTAILS } from './data/v2-cocktails'
 import { type IngredientSpec, ingredientRows } from './recipes-shared'
 
 const LANGUAGES = ['en', 'fr', 'es', 'pl', 'zh', 'vi', 'ru'] as const

@@ -1,8 +1,11 @@
 import type { Payload } from 'payload'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales'
-import { LEGACY_COCKTAILS, seedLegacyCocktails } from './recipes-cocktails-legacy'
-import { seedV2Cocktails, V2_COCKTAILS } from './recipes-cocktails-v2'
-import { FOOD_RECIPES, seedFoodRecipes } from './recipes-food'
+import { FOOD_RECIPES } from './data/food-recipes'
+import { LEGACY_COCKTAILS } from './data/legacy-cocktails'
+import { V2_COCKTAILS } from './data/v2-cocktails'
+import { seedLegacyCocktails } from './recipes-cocktails-legacy'
+import { seedV2Cocktails } from './recipes-cocktails-v2'
+import { seedFoodRecipes } from './recipes-food'
 import {
   type ArticleSlug,
   COCKTAIL_SLUGS,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
-import { getLocale, type Language } from '../../src/i18n/locales'
-import { PAGES_COPY } from './pages-copy'
+import { getLocale } from '../../src/i18n/locales'
+import { PAGES_COPY } from './data/pages'
+import { VISIT_DESCRIPTIONS, VISIT_KEYS, type VisitKey } from './data/visits'
 import { type SeedReport, seedContext, upsertLocalized } from './upsert'
 
 /**
@@ -10,67 +11,6 @@ import { type SeedReport, seedContext, upsertLocalized } from './upsert'
  * (as the Visit us and Booking pages say). A few are partly or fully booked, so the page shows
  * every state. Slots are made once: a second run adds none.
  */
-
-export const VISIT_KEYS = ['tasting', 'cellar-tour', 'vineyard-walk'] as const
-type VisitKey = (typeof VISIT_KEYS)[number]
-
-const DESCRIPTIONS: Record<Language, Record<VisitKey, string>> = {
-  en: {
-    tasting:
-      'An hour in the tasting room: four eaux-de-vie of different ages, then Ruban Bleu, with a guide who explains what each year in the cask changes.',
-    'cellar-tour':
-      'From the stills to the paradise cellar, where the oldest eaux-de-vie rest in glass demijohns. Ends with a tasting of two cognacs.',
-    'vineyard-walk':
-      'Two hours through our vines on the chalky hills of the Grande Champagne, then a glass in the shade of the old press house.',
-  },
-  fr: {
-    tasting:
-      'Une heure dans la salle de dégustation : quatre eaux-de-vie d’âges différents, puis Ruban Bleu, avec un guide qui explique ce que chaque année en fût change.',
-    'cellar-tour':
-      'Des alambics au paradis, où les plus vieilles eaux-de-vie reposent en dames-jeannes. La visite se termine par la dégustation de deux cognacs.',
-    'vineyard-walk':
-      'Deux heures dans nos vignes, sur les coteaux crayeux de la Grande Champagne, puis un verre à l’ombre de l’ancien pressoir.',
-  },
-  es: {
-    tasting:
-      'Una hora en la sala de cata: cuatro aguardientes de distintas edades y después Ruban Bleu, con un guía que explica lo que cambia cada año en barrica.',
-    'cellar-tour':
-      'De los alambiques al paraíso, donde los aguardientes más antiguos reposan en damajuanas. Termina con la cata de dos coñacs.',
-    'vineyard-walk':
-      'Dos horas entre nuestras viñas, en las colinas calizas de la Grande Champagne, y después una copa a la sombra del antiguo lagar.',
-  },
-  pl: {
-    tasting:
-      'Godzina w sali degustacyjnej: cztery okowity w różnym wieku, a potem Ruban Bleu, z przewodnikiem, który wyjaśnia, co zmienia każdy rok w beczce.',
-    'cellar-tour':
-      'Od alembików do „raju”, gdzie najstarsze okowity leżakują w szklanych gąsiorach. Na koniec degustacja dwóch koniaków.',
-    'vineyard-walk':
-      'Dwie godziny wśród naszych winorośli na kredowych wzgórzach Grande Champagne, a potem kieliszek w cieniu starej tłoczni.',
-  },
-  zh: {
-    tasting:
-      '在品酒室度過一小時：先品嚐四款不同年份的生命之水，再品 Ruban Bleu，由導覽員講解橡木桶中每一年帶來的變化。',
-    'cellar-tour':
-      '從蒸餾器走到「天堂酒窖」，最古老的生命之水在玻璃酒罈中靜靜安放。參觀以兩款干邑的品飲作結。',
-    'vineyard-walk': '在大香檳區白堊質山坡上的葡萄園中漫步兩小時，隨後在老壓榨房的樹蔭下小酌一杯。',
-  },
-  vi: {
-    tasting:
-      'Một giờ trong phòng thưởng thức: bốn loại rượu mạnh ở các độ tuổi khác nhau, rồi đến Ruban Bleu, cùng hướng dẫn viên giải thích mỗi năm trong thùng gỗ thay đổi điều gì.',
-    'cellar-tour':
-      'Từ nồi chưng cất đến “hầm thiên đường”, nơi những loại rượu lâu năm nhất nằm trong bình thủy tinh. Kết thúc bằng việc thưởng thức hai loại cognac.',
-    'vineyard-walk':
-      'Hai giờ dạo giữa những hàng nho trên đồi đá phấn vùng Grande Champagne, rồi một ly rượu dưới bóng mát của nhà ép nho cũ.',
-  },
-  ru: {
-    tasting:
-      'Час в дегустационном зале: четыре коньячных спирта разного возраста, затем Ruban Bleu, и гид рассказывает, что меняет каждый год в бочке.',
-    'cellar-tour':
-      'От перегонных кубов до «райского погреба», где старейшие спирты хранятся в стеклянных бутылях. В конце — дегустация двух коньяков.',
-    'vineyard-walk':
-      'Два часа среди наших виноградников на меловых холмах Гранд Шампань, затем бокал в тени старого давильного дома.',
-  },
-}
 
 const PLAN: Record<
   VisitKey,
@@ -149,7 +89,7 @@ export async function seedVisits(payload: Payload, report: SeedReport, now = new
         return {
           key,
           title: PAGES_COPY[lang].visit.items[index],
-          description: DESCRIPTIONS[lang][key],
+          description: VISIT_DESCRIPTIONS[lang][key],
           available: true,
           duration_minutes: plan.minutes,
           languages: ['en', 'fr'],

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ARTICLES } from '../../scripts/seed/editorial-articles'
-import { videoUrl } from '../../scripts/seed/editorial-news'
+import { ARTICLES } from '../../scripts/seed/data/articles'
+import { videoUrl } from '../../scripts/seed/data/news'
 
 /** Fails the test on any console error the page logs. */
 function watchConsole(page: Page): string[] {

@@ -1,0 +1,29 @@
+import type { Language } from '../../../src/i18n/locales'
+import { en } from './en/site'
+import { es } from './es/site'
+import { fr } from './fr/site'
+import { pl } from './pl/site'
+import { ru } from './ru/site'
+import { vi } from './vi/site'
+import { zh } from './zh/site'
+
+/** Site options texts per language: age gate, footer newsletter, recycling note. */
+export interface SiteTexts {
+  ageGateTitle: string
+  ageGateText: string
+  ageGateRefusal: string
+  newsletterTitle: string
+  newsletterLabel: string
+  newsletterCheckbox: string
+  newsletterCta: string
+  newsletterSuccessTitle: string
+  newsletterSuccessLabel: string
+  recycling: string
+  crestAlt: string
+  bannerAlt: string
+}
+
+export const SITE_TEXTS: Record<Language, SiteTexts> = { en, fr, es, pl, zh, vi, ru }
+
+/** Legal drinking age where it is not the spec's default of 18. */
+export const MINIMUM_AGE: Partial<Record<string, number>> = { 'en-us': 21 }
