@@ -16,6 +16,8 @@ async function main() {
   console.log(
     `Seed done in ${seconds} s: ${report.created} created, ${report.updated} updated, ${report.locales} locales.`,
   )
+  const phases = (report.phases ?? []).map((p) => `${p.name} ${p.seconds.toFixed(1)} s`)
+  console.log(`Seed time by domain: ${phases.join(', ')}.`)
   // The demo's connected bottles, as their tags would open them (codes signed with this secret).
   const base = `${publicOrigin()?.base ?? 'http://localhost:3000'}/en-ww/connected-bottle/`
   for (const serial of [1, 2, 3]) {

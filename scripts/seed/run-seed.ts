@@ -72,21 +72,28 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     })
     report.created++
   }
-  await seedRoleUsers(payload, report)
-
-  await seedHouse(payload, report)
-  await seedCatalog(payload, report)
-  await seedReviews(payload, report)
-  await seedEditorial(payload, report)
-  await seedRecipes(payload, report)
-  await seedExperiences(payload, report)
-  await seedForms(payload, report)
-  await seedPages(payload, report)
-  await seedVisits(payload, report)
-  await seedGlobals(payload, report)
-  await seedRedirects(payload, report)
-  await seedBottles(payload, report)
-  await seedCollectibles(payload, report)
+  const domains: Array<[string, (payload: Payload, report: SeedReport) => Promise<unknown>]> = [
+    ['users', seedRoleUsers],
+    ['house', seedHouse],
+    ['catalog', seedCatalog],
+    ['reviews', seedReviews],
+    ['editorial', seedEditorial],
+    ['recipes', seedRecipes],
+    ['experiences', seedExperiences],
+    ['forms', seedForms],
+    ['pages', seedPages],
+    ['visits', seedVisits],
+    ['globals', seedGlobals],
+    ['redirects', seedRedirects],
+    ['bottles', seedBottles],
+    ['collectibles', seedCollectibles],
+  ]
+  report.phases = []
+  for (const [name, run] of domains) {
+    const started = performance.now()
+    await run(payload, report)
+    report.phases.push({ name, seconds: (performance.now() - started) / 1000 })
+  }
   return report
 }
 

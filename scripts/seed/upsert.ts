@@ -5,6 +5,8 @@ export interface SeedReport {
   created: number
   updated: number
   locales: number
+  /** Seconds per domain, in run order: where the demo's start time goes (issue 16 item 11). */
+  phases?: Array<{ name: string; seconds: number }>
 }
 
 export const seedContext = { disableRevalidate: true }

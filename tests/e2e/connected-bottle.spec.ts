@@ -13,14 +13,12 @@ const run = promisify(execFile)
 /** Mints bottles as an operator would, on the test server's database, and returns their URLs. */
 async function mint(count: number): Promise<Array<{ serial: number; url: string }>> {
   const batch = `E2E-${Date.now().toString(36).toUpperCase()}`
-  // Through retry-stalled, as `npm run bottles:mint` does: Node 20 now and then stalls while
-  // loading Payload's ESM (exit 13, scripts/retry-stalled.mjs).
+  // With the development condition, as `npm run bottles:mint` does (docs/decisions.md).
   const { stdout } = await run(
-    'node',
+    'npx',
     [
-      'scripts/retry-stalled.mjs',
-      'npx',
       'tsx',
+      '--conditions=development',
       'scripts/bottles-mint.ts',
       '--product',
       'xo',

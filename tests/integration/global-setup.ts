@@ -34,14 +34,20 @@ export default async function setup() {
 }
 
 /**
- * Runs the committed migrations on the empty database at `url`, in a process of its own that is
- * started again when Node 20 stalls while loading the Payload config (migrate-template.mts).
+ * Runs the committed migrations on the empty database at `url`, in a process of its own
+ * (migrate-template.mts), with Lexical loaded through its development build (docs/decisions.md).
  */
 function migrateEmptyDatabase(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['scripts/retry-stalled.mjs', 'npx', 'tsx', 'tests/integration/migrate-template.mts', url],
+      [
+        '--conditions=development',
+        '--import',
+        'tsx',
+        'tests/integration/migrate-template.mts',
+        url,
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TSX_DISABLE_CACHE: '1' } },
     )
     let output = ''

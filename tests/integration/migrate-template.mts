@@ -1,9 +1,8 @@
 /**
  * Runs the committed migrations on the empty PostgreSQL database at argv[2], then exits.
- * Vitest's global setup runs it as a child process (through scripts/retry-stalled.mjs): loading
- * the Payload config as native ESM in Node 20 now and then stalls on an unsettled top-level
- * await; in a process of its own that stall ends with exit 13 and is retried, where inside the
- * test runner it waited for ever.
+ * Vitest's global setup runs it as a child process with `--conditions=development`: Lexical's
+ * default Node entry points use top-level await, and that graph now and then never settles on
+ * Node 20 (docs/decisions.md); inside the test runner it waited for ever.
  */
 const url = process.argv[2]
 if (!url) {
