@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_SIZES } from '@/cms/collections/Media'
 import { imageSources } from '@/components/media/image-sources'
 import { type Harness, startPayload } from './payload-harness'
+import { rest } from './rest-client'
 
 // Issue 16 item 5 and issue 17 item 10: derived sizes in a modern format, the editor's focal
 // point kept and used by every crop.
@@ -123,5 +124,46 @@ describe('media uploads', () => {
     })
     expect((await read('fr-fr')).alt).toBe('Des fûts dans le chai')
     expect((await read('en-ww')).alt).toBe('Barrels in the cellar')
+  })
+
+  it('gives no image document, alt text or fallback to an anonymous caller or a member over REST, whatever the query shape', async () => {
+    const doc = await upload(640, 480, { alt: 'Stored in en-ww only' })
+    const member = await h.payload.create({
+      collection: 'members',
+      data: {
+        email: 'alt-member@example.com',
+        password: 'Cognac#2026',
+        first_name: 'Alt',
+        last_name: 'Member',
+        date_of_birth: '1990-01-01',
+        country: 'FR',
+        locale: 'fr-fr',
+        level: 'level1',
+        _verified: true,
+      } as never,
+      disableVerificationEmail: true,
+    })
+    const { mintSession } = await import('@/account/server/session')
+    const token = await mintSession(h.payload, member.id)
+    const callers: Record<string, Record<string, string>> = {
+      anonymous: {},
+      'member (JWT)': { Authorization: `JWT ${token}` },
+      'member (cookie)': { Cookie: `ms_member=${token}`, 'Sec-Fetch-Site': 'same-origin' },
+    }
+    const shapes = [
+      `/api/media/${doc.id}/?locale=fr-fr`,
+      `/api/media/${doc.id}/?locale=fr-fr&select[alt]=true&depth=2`,
+      '/api/media/?locale=fr-fr&select[alt]=true&limit=100',
+      `/api/media/?locale=fr-fr&where[alt][equals]=Stored%20in%20en-ww%20only`,
+      '/api/media/?locale=fr-fr&sort=alt&depth=1',
+      `/api/media/${doc.id}/?locale=all`,
+    ]
+    for (const [name, headers] of Object.entries(callers)) {
+      for (const path of shapes) {
+        const answer = await rest('GET', path, { headers })
+        expect(JSON.stringify(answer.json), `${name} ${path}`).not.toContain('Stored in en-ww only')
+        expect(answer.status, `${name} ${path}`).toBeLessThan(500)
+      }
+    }
   })
 })
