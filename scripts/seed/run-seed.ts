@@ -193,15 +193,7 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
     key: 'site-age-gate',
     motif: 'cellar',
     hue: 30,
-    alt: {
-      en: 'Cellar arches above rows of cognac barrels',
-      fr: 'Voûtes du chai au-dessus de rangées de fûts de cognac',
-      es: 'Arcos de la bodega sobre hileras de barricas de coñac',
-      pl: 'Sklepienia piwnicy nad rzędami beczek z koniakiem',
-      zh: '酒窖拱廊下成排的干邑橡木桶',
-      vi: 'Mái vòm hầm rượu phía trên những hàng thùng cognac',
-      ru: 'Своды погреба над рядами коньячных бочек',
-    },
+    alt: alts((t) => t.ageGateAlt),
   })
   const banners: Partial<Record<LocaleCode, { disclaimer?: number; warning?: number }>> = {
     'zh-tw': {

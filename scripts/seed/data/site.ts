@@ -20,6 +20,8 @@ export interface SiteTexts {
   newsletterSuccessLabel: string
   recycling: string
   crestAlt: string
+  /** The age gate's background picture. */
+  ageGateAlt: string
   bannerAlt: string
 }
 
