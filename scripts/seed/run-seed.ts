@@ -9,7 +9,7 @@ import {
 import { seedBottles } from './bottles'
 import { seedCatalog } from './catalog'
 import { seedCollectibles } from './collectibles'
-import { MINIMUM_AGE, SITE_TEXTS } from './data/site'
+import { LEGAL_BANNER_TEXTS, MINIMUM_AGE, SITE_TEXTS } from './data/site'
 import { seedEditorial } from './editorial'
 import { seedExperiences } from './experiences'
 import { seedForms } from './forms'
@@ -207,18 +207,18 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
     'en-za': {
       disclaimer: await seedBanner(payload, {
         key: 'site-banner-en-za',
-        text: 'Not for sale to persons under the age of 18. Drink responsibly.',
+        text: LEGAL_BANNER_TEXTS['en-za'],
         dark: false,
         withLogo: true,
-        alt: alts(() => 'Not for sale to persons under the age of 18. Drink responsibly.'),
+        alt: alts(() => LEGAL_BANNER_TEXTS['en-za']),
       }),
     },
     'pl-pl': {
       warning: await seedBanner(payload, {
         key: 'site-warning-pl-pl',
-        text: 'Alkohol szkodzi zdrowiu. Nie sprzedajemy alkoholu osobom poniżej 18 lat.',
+        text: LEGAL_BANNER_TEXTS['pl-pl'],
         dark: false,
-        alt: alts(() => 'Alkohol szkodzi zdrowiu. Nie sprzedajemy alkoholu osobom poniżej 18 lat.'),
+        alt: alts(() => LEGAL_BANNER_TEXTS['pl-pl']),
       }),
     },
   }
