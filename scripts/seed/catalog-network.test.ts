@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildNetwork } from './catalog-network'
-import { COUNTRIES } from './catalog-places'
+import { COUNTRIES } from './data/places'
 
 describe('the demo outlet network (issue 13)', () => {
   const network = buildNetwork(50_000, 6)

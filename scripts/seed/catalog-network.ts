@@ -1,8 +1,6 @@
 import { createRequire } from 'node:module'
 import {
   address,
-  type City,
-  COUNTRIES,
   digits,
   type OutletSeed,
   openingHours,
@@ -11,6 +9,7 @@ import {
   schedule,
 } from './catalog-places'
 import { NETWORK_WORDS, type NetworkKind } from './data/network-words'
+import { type City, COUNTRIES } from './data/places'
 
 /**
  * The demo outlet network at real scale (issue 13): by default 50,000 outlets over the markets'

@@ -3,7 +3,7 @@ import { OFFER_MARKETS } from '../../src/cms/collections/catalog/RetailerOffers'
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales'
 import { isRetailerUrl, marketOf, selectOffers } from '../../src/rules/offers'
 import { buildOffers, OFFER_MARKETS_SEED } from './catalog-offers'
-import { PRODUCTS } from './catalog-products'
+import { PRODUCTS } from './data/products'
 
 const offers = buildOffers(PRODUCTS.map((p) => p.slug))
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { getLocale, LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales'
 import { authorName } from '../../src/rules/reviews'
 import { productSlug } from './catalog'
-import { PRODUCTS } from './catalog-products'
+import { PRODUCTS } from './data/products'
 import { PENDING_REVIEWS, REVIEW_TEXTS, REVIEWERS, type ReviewText } from './data/reviews'
 import { type SeedReport, seedContext } from './upsert'
 

@@ -9,7 +9,7 @@ import {
 import { seedBottles } from './bottles'
 import { seedCatalog } from './catalog'
 import { seedCollectibles } from './collectibles'
-import { MINIMUM_AGE, SITE_TEXTS } from './data/site'
+import { LEGAL_BANNER_TEXTS, MINIMUM_AGE, SITE_TEXTS } from './data/site'
 import { seedEditorial } from './editorial'
 import { seedExperiences } from './experiences'
 import { seedForms } from './forms'
@@ -193,15 +193,7 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
     key: 'site-age-gate',
     motif: 'cellar',
     hue: 30,
-    alt: {
-      en: 'Cellar arches above rows of cognac barrels',
-      fr: 'Voûtes du chai au-dessus de rangées de fûts de cognac',
-      es: 'Arcos de la bodega sobre hileras de barricas de coñac',
-      pl: 'Sklepienia piwnicy nad rzędami beczek z koniakiem',
-      zh: '酒窖拱廊下成排的干邑橡木桶',
-      vi: 'Mái vòm hầm rượu phía trên những hàng thùng cognac',
-      ru: 'Своды погреба над рядами коньячных бочек',
-    },
+    alt: alts((t) => t.ageGateAlt),
   })
   const banners: Partial<Record<LocaleCode, { disclaimer?: number; warning?: number }>> = {
     'zh-tw': {
@@ -215,18 +207,18 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
     'en-za': {
       disclaimer: await seedBanner(payload, {
         key: 'site-banner-en-za',
-        text: 'Not for sale to persons under the age of 18. Drink responsibly.',
+        text: LEGAL_BANNER_TEXTS['en-za'],
         dark: false,
         withLogo: true,
-        alt: alts(() => 'Not for sale to persons under the age of 18. Drink responsibly.'),
+        alt: alts(() => LEGAL_BANNER_TEXTS['en-za']),
       }),
     },
     'pl-pl': {
       warning: await seedBanner(payload, {
         key: 'site-warning-pl-pl',
-        text: 'Alkohol szkodzi zdrowiu. Nie sprzedajemy alkoholu osobom poniżej 18 lat.',
+        text: LEGAL_BANNER_TEXTS['pl-pl'],
         dark: false,
-        alt: alts(() => 'Alkohol szkodzi zdrowiu. Nie sprzedajemy alkoholu osobom poniżej 18 lat.'),
+        alt: alts(() => LEGAL_BANNER_TEXTS['pl-pl']),
       }),
     },
   }

@@ -1,6 +1,6 @@
 import type { Language } from '../../../src/i18n/locales'
 import type { MemberLevel } from '../../../src/rules/member-levels'
-import type { EditorialImage } from '../editorial-images'
+import type { EditorialImage } from './editorial-images'
 import { en } from './en/articles'
 import { es } from './es/articles'
 import { fr } from './fr/articles'

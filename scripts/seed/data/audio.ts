@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/i18n/locales'
 import type { MemberLevel } from '../../../src/rules/member-levels'
 import { demoAudio } from '../demo-media'
-import type { EditorialImage } from '../editorial-images'
+import type { EditorialImage } from './editorial-images'
 import { en } from './en/audio'
 import { es } from './es/audio'
 import { fr } from './fr/audio'

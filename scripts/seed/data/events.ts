@@ -83,7 +83,7 @@ export const EVENT_IMAGES = Object.fromEntries(
   ]),
 ) as Record<EventImage, EventImageSeed>
 
-/** One event: kind, country, city key (catalog-places.ts), venue, local date and time, minutes. */
+/** One event: kind, country, city key (places.ts), venue, local date and time, minutes. */
 export type EventRow = readonly [EventKind, string, string, string, string, string, number]
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/i18n/locales'
-import type { ExperienceImage } from '../experiences-images'
+import type { ExperienceImage } from './experiences-images'
 
 /**
  * The shapes of the experiences demo data: shared facts once, texts per language. Rows that are

@@ -5,7 +5,6 @@ import type {
   CocktailSlug,
   HistoryText,
   IngredientSpec,
-  RecipeImageKey,
   StepText,
   VoiceKey,
 } from '../recipes-shared'
@@ -13,6 +12,7 @@ import { en } from './en/legacy-cocktails'
 import { es } from './es/legacy-cocktails'
 import { fr } from './fr/legacy-cocktails'
 import { pl } from './pl/legacy-cocktails'
+import type { RecipeImageKey } from './recipe-images'
 import { ru } from './ru/legacy-cocktails'
 import { mapTexts, type Texts, type TextsByLanguage, textsOf } from './texts'
 import { vi } from './vi/legacy-cocktails'

@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/i18n/locales'
 import type { MemberLevel } from '../../../src/rules/member-levels'
 import { demoVideo } from '../demo-media'
-import type { EditorialImage } from '../editorial-images'
+import type { EditorialImage } from './editorial-images'
 import { en } from './en/news'
 import { es } from './es/news'
 import { fr } from './fr/news'

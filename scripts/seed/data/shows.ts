@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/i18n/locales'
-import type { EditorialImage } from '../editorial-images'
+import type { EditorialImage } from './editorial-images'
 import { en } from './en/shows'
 import { es } from './es/shows'
 import { fr } from './fr/shows'

@@ -20,6 +20,8 @@ export interface SiteTexts {
   newsletterSuccessLabel: string
   recycling: string
   crestAlt: string
+  /** The age gate's background picture. */
+  ageGateAlt: string
   bannerAlt: string
 }
 
@@ -27,3 +29,9 @@ export const SITE_TEXTS: Record<Language, SiteTexts> = { en, fr, es, pl, zh, vi,
 
 /** Legal drinking age where it is not the spec's default of 18. */
 export const MINIMUM_AGE: Partial<Record<string, number>> = { 'en-us': 21 }
+
+/** The legal banners of markets that print one in their own words (the picture's text and alt). */
+export const LEGAL_BANNER_TEXTS = {
+  'en-za': 'Not for sale to persons under the age of 18. Drink responsibly.',
+  'pl-pl': 'Alkohol szkodzi zdrowiu. Nie sprzedajemy alkoholu osobom poniżej 18 lat.',
+} as const

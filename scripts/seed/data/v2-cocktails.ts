@@ -6,7 +6,6 @@ import type {
   HistoryText,
   IngredientSpec,
   ProductSlug,
-  RecipeImageKey,
   StepText,
   ToolKey,
 } from '../recipes-shared'
@@ -14,6 +13,7 @@ import { en } from './en/v2-cocktails'
 import { es } from './es/v2-cocktails'
 import { fr } from './fr/v2-cocktails'
 import { pl } from './pl/v2-cocktails'
+import type { RecipeImageKey } from './recipe-images'
 import { ru } from './ru/v2-cocktails'
 import { mapTexts, type Texts, type TextsByLanguage, textsOf } from './texts'
 import { vi } from './vi/v2-cocktails'

@@ -17,5 +17,6 @@ export const en: SiteTexts = {
     'Follow the link we have just emailed you to confirm, and you will hear from the cellar soon.',
   recycling: 'Our bottles and cases are recyclable. Please sort them.',
   crestAlt: 'The Maison Solaine crest',
+  ageGateAlt: 'Cellar arches above rows of cognac barrels',
   bannerAlt: 'Drink responsibly',
 }

@@ -17,5 +17,6 @@ export const es: SiteTexts = {
     'Siga el enlace que le acabamos de enviar para confirmar y pronto tendrá noticias de la bodega.',
   recycling: 'Nuestras botellas y estuches son reciclables. Sepárelos, por favor.',
   crestAlt: 'El escudo de Maison Solaine',
+  ageGateAlt: 'Arcos de la bodega sobre hileras de barricas de coñac',
   bannerAlt: 'Evite el exceso',
 }

@@ -17,5 +17,6 @@ export const fr: SiteTexts = {
     'Suivez le lien que nous venons de vous envoyer pour confirmer : vous aurez bientôt des nouvelles du chai.',
   recycling: 'Nos bouteilles et coffrets se recyclent. Pensez à les trier.',
   crestAlt: 'Le blason de la Maison Solaine',
+  ageGateAlt: 'Voûtes du chai au-dessus de rangées de fûts de cognac',
   bannerAlt: 'L’abus d’alcool est dangereux pour la santé',
 }

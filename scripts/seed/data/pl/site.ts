@@ -16,5 +16,6 @@ export const pl: SiteTexts = {
     'Kliknij link, który właśnie wysłaliśmy, aby potwierdzić, a wkrótce otrzymasz wieści z piwnic.',
   recycling: 'Nasze butelki i opakowania nadają się do recyklingu. Segreguj je.',
   crestAlt: 'Herb Maison Solaine',
+  ageGateAlt: 'Sklepienia piwnicy nad rzędami beczek z koniakiem',
   bannerAlt: 'Alkohol szkodzi zdrowiu',
 }

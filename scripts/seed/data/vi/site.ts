@@ -16,5 +16,6 @@ export const vi: SiteTexts = {
     'Hãy mở liên kết xác nhận chúng tôi vừa gửi, bạn sẽ sớm nhận được tin từ hầm rượu.',
   recycling: 'Chai và hộp của chúng tôi có thể tái chế. Vui lòng phân loại.',
   crestAlt: 'Huy hiệu Maison Solaine',
+  ageGateAlt: 'Mái vòm hầm rượu phía trên những hàng thùng cognac',
   bannerAlt: 'Không uống rượu khi lái xe',
 }

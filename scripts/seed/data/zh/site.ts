@@ -14,5 +14,6 @@ export const zh: SiteTexts = {
   newsletterSuccessLabel: '請點擊我們剛寄出的確認連結，您很快就會收到來自酒窖的消息。',
   recycling: '我們的酒瓶與禮盒皆可回收，請妥善分類。',
   crestAlt: 'Maison Solaine 家徽',
+  ageGateAlt: '酒窖拱廊下成排的干邑橡木桶',
   bannerAlt: '禁止酒駕 飲酒過量 有害健康',
 }

@@ -1,0 +1,30 @@
+import type { EditorialImage } from '../editorial-images'
+
+/** The English alts of the editorial artwork. */
+export const en: Record<EditorialImage, string> = {
+  blendingCover: 'A tulip glass of amber cognac on a blending table',
+  blendingCard: 'A glass of cognac held up to the light',
+  vineyardCover: 'Rows of vines on a chalky hillside at sunset',
+  vineyardCard: 'The vineyard under a low autumn sun',
+  paradiseCover: 'Stone arches and old casks in the paradise cellar',
+  paradiseCard: 'A row of casks resting under a vaulted ceiling',
+  cooperCover: 'Curved oak staves warmed by the cooper’s fire',
+  cooperCard: 'The grain of toasted French oak',
+  pairingCover: 'A glass of cognac on a dinner table set for two',
+  pairingCard: 'Cognac served with dessert',
+  notesCover: 'The cellar master at her tasting desk',
+  notesCard: 'Portrait of the cellar master',
+  angelsCover: 'Casks in a cool cellar where the spirit slowly evaporates',
+  angelsCard: 'Mist rising in the half-light of the cellar',
+  tastingRoom: 'Glasses lined up on the bar of the tasting room',
+  season: 'Waves of violet light over a stage',
+  makingOfXo: 'A bottle of XO on the bottling line',
+  harvest: 'Pickers among the vines at dawn during the 2026 harvest',
+  cocktail: 'A cognac cocktail with a twist of lime on the bar',
+  cellarNight: 'The cellar at night, lit by a few lamps',
+  strings: 'Warm stage light for a string concert',
+  talks: 'Soft blue light over a small stage for a talk',
+  amberHour: 'Amber waves of colour for the Amber Hour playlist',
+  harvestSundays: 'Green and gold waves for the Harvest Sundays playlist',
+  podcast: 'A guest at the microphone of the house podcast',
+}

@@ -1,0 +1,30 @@
+import type { EditorialImage } from '../editorial-images'
+
+/** The Spanish alts of the editorial artwork. */
+export const es: Record<EditorialImage, string> = {
+  blendingCover: 'Una copa de tulipa con coñac ambarino sobre una mesa de ensamblaje',
+  blendingCard: 'Una copa de coñac alzada hacia la luz',
+  vineyardCover: 'Hileras de viñas en una ladera calcárea al atardecer',
+  vineyardCard: 'El viñedo bajo un sol otoñal bajo',
+  paradiseCover: 'Arcos de piedra y barricas antiguas en la bodega paraíso',
+  paradiseCard: 'Una fila de barricas en reposo bajo una bóveda',
+  cooperCover: 'Duelas de roble curvadas, calentadas al fuego del tonelero',
+  cooperCard: 'La veta del roble francés tostado',
+  pairingCover: 'Una copa de coñac en una mesa puesta para dos',
+  pairingCard: 'Coñac servido con el postre',
+  notesCover: 'La maestra bodeguera en su mesa de cata',
+  notesCard: 'Retrato de la maestra bodeguera',
+  angelsCover: 'Barricas en una bodega fresca donde el aguardiente se evapora lentamente',
+  angelsCard: 'Bruma que se eleva en la penumbra de la bodega',
+  tastingRoom: 'Copas alineadas en la barra de la sala de catas',
+  season: 'Ondas de luz violeta sobre un escenario',
+  makingOfXo: 'Una botella de XO en la línea de embotellado',
+  harvest: 'Vendimiadores entre las viñas al amanecer, vendimia 2026',
+  cocktail: 'Un cóctel de coñac con un toque de lima en la barra',
+  cellarNight: 'La bodega de noche, iluminada por unas pocas lámparas',
+  strings: 'Luz cálida de escenario para un concierto de cuerdas',
+  talks: 'Luz azul suave sobre un pequeño escenario para una charla',
+  amberHour: 'Ondas de color ámbar para la lista La hora ámbar',
+  harvestSundays: 'Ondas verdes y doradas para la lista Domingos de vendimia',
+  podcast: 'Una invitada ante el micrófono del pódcast de la casa',
+}

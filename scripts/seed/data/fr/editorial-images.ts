@@ -1,0 +1,30 @@
+import type { EditorialImage } from '../editorial-images'
+
+/** The French alts of the editorial artwork. */
+export const fr: Record<EditorialImage, string> = {
+  blendingCover: 'Un verre tulipe de cognac ambré sur une table d’assemblage',
+  blendingCard: 'Un verre de cognac levé vers la lumière',
+  vineyardCover: 'Des rangs de vigne sur un coteau crayeux au coucher du soleil',
+  vineyardCard: 'La vigne sous un soleil d’automne bas',
+  paradiseCover: 'Voûtes de pierre et vieux fûts dans le paradis',
+  paradiseCard: 'Une rangée de fûts au repos sous une voûte',
+  cooperCover: 'Des douelles de chêne cintrées, chauffées au feu du tonnelier',
+  cooperCard: 'Le grain du chêne français bousiné',
+  pairingCover: 'Un verre de cognac sur une table dressée pour deux',
+  pairingCard: 'Un cognac servi avec le dessert',
+  notesCover: 'La maîtresse de chai à son bureau de dégustation',
+  notesCard: 'Portrait de la maîtresse de chai',
+  angelsCover: 'Des fûts dans un chai frais où l’eau-de-vie s’évapore lentement',
+  angelsCard: 'Une brume qui monte dans la pénombre du chai',
+  tastingRoom: 'Des verres alignés sur le comptoir du salon de dégustation',
+  season: 'Des vagues de lumière violette sur une scène',
+  makingOfXo: 'Une bouteille d’XO sur la ligne d’embouteillage',
+  harvest: 'Des vendangeurs entre les rangs à l’aube, vendanges 2026',
+  cocktail: 'Un cocktail au cognac et son zeste de citron vert sur le bar',
+  cellarNight: 'Le chai la nuit, éclairé par quelques lampes',
+  strings: 'Une lumière de scène chaleureuse pour un concert de cordes',
+  talks: 'Une douce lumière bleue sur une petite scène de conférence',
+  amberHour: 'Des vagues de couleur ambrée pour la playlist L’Heure ambrée',
+  harvestSundays: 'Des vagues vert et or pour la playlist Dimanches de vendanges',
+  podcast: 'Une invitée au micro du podcast de la maison',
+}

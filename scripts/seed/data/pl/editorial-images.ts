@@ -1,0 +1,30 @@
+import type { EditorialImage } from '../editorial-images'
+
+/** The Polish alts of the editorial artwork. */
+export const pl: Record<EditorialImage, string> = {
+  blendingCover: 'Kieliszek tulipan z bursztynowym koniakiem na stole do kupażowania',
+  blendingCard: 'Kieliszek koniaku uniesiony pod światło',
+  vineyardCover: 'Rzędy winorośli na kredowym zboczu o zachodzie słońca',
+  vineyardCard: 'Winnica w niskim jesiennym słońcu',
+  paradiseCover: 'Kamienne łuki i stare beczki w rajskiej piwnicy',
+  paradiseCard: 'Rząd beczek odpoczywających pod sklepieniem',
+  cooperCover: 'Wygięte dębowe klepki ogrzewane ogniem bednarza',
+  cooperCard: 'Słoje opiekanego francuskiego dębu',
+  pairingCover: 'Kieliszek koniaku na stole nakrytym dla dwojga',
+  pairingCard: 'Koniak podany do deseru',
+  notesCover: 'Mistrzyni piwnic przy swoim stole degustacyjnym',
+  notesCard: 'Portret mistrzyni piwnic',
+  angelsCover: 'Beczki w chłodnej piwnicy, gdzie okowita powoli paruje',
+  angelsCard: 'Mgła unosząca się w półmroku piwnicy',
+  tastingRoom: 'Kieliszki ustawione w rzędzie na barze sali degustacyjnej',
+  season: 'Fale fioletowego światła nad sceną',
+  makingOfXo: 'Butelka XO na linii rozlewniczej',
+  harvest: 'Zbieracze między winoroślami o świcie podczas winobrania 2026',
+  cocktail: 'Koktajl z koniakiem ze skórką limonki na barze',
+  cellarNight: 'Piwnica nocą, oświetlona kilkoma lampami',
+  strings: 'Ciepłe światło sceny na koncert smyczkowy',
+  talks: 'Łagodne niebieskie światło nad małą sceną rozmów',
+  amberHour: 'Bursztynowe fale kolorów dla playlisty Bursztynowa godzina',
+  harvestSundays: 'Zielono-złote fale dla playlisty Niedziele winobrania',
+  podcast: 'Gość przy mikrofonie podcastu domu',
+}

@@ -1,0 +1,30 @@
+import type { EditorialImage } from '../editorial-images'
+
+/** The Vietnamese alts of the editorial artwork. */
+export const vi: Record<EditorialImage, string> = {
+  blendingCover: 'Ly tulip rượu cognac màu hổ phách trên bàn phối trộn',
+  blendingCard: 'Ly cognac được nâng lên trước ánh sáng',
+  vineyardCover: 'Những hàng nho trên sườn đồi đá phấn lúc hoàng hôn',
+  vineyardCard: 'Vườn nho dưới nắng thu xiên',
+  paradiseCover: 'Mái vòm đá và những thùng rượu cũ trong hầm thiên đường',
+  paradiseCard: 'Một dãy thùng rượu nằm yên dưới trần vòm',
+  cooperCover: 'Những thanh gỗ sồi cong được hơ trên lửa của người thợ đóng thùng',
+  cooperCard: 'Vân gỗ sồi Pháp đã được hun nướng',
+  pairingCover: 'Ly cognac trên bàn ăn bày cho hai người',
+  pairingCard: 'Cognac dùng kèm món tráng miệng',
+  notesCover: 'Nữ bậc thầy hầm rượu bên bàn nếm thử của bà',
+  notesCard: 'Chân dung nữ bậc thầy hầm rượu',
+  angelsCover: 'Những thùng rượu trong hầm mát, nơi rượu bay hơi chậm rãi',
+  angelsCard: 'Làn sương bốc lên trong ánh sáng mờ của hầm rượu',
+  tastingRoom: 'Những chiếc ly xếp hàng trên quầy phòng thưởng rượu',
+  season: 'Những làn sóng ánh sáng tím trên sân khấu',
+  makingOfXo: 'Một chai XO trên dây chuyền đóng chai',
+  harvest: 'Người hái nho giữa các hàng nho lúc bình minh, mùa thu hoạch 2026',
+  cocktail: 'Ly cocktail cognac với vỏ chanh xanh trên quầy bar',
+  cellarNight: 'Hầm rượu về đêm, chỉ thắp vài ngọn đèn',
+  strings: 'Ánh đèn sân khấu ấm áp cho buổi hòa nhạc dây',
+  talks: 'Ánh sáng xanh dịu trên sân khấu nhỏ của buổi trò chuyện',
+  amberHour: 'Những làn sóng màu hổ phách cho danh sách phát Giờ hổ phách',
+  harvestSundays: 'Những làn sóng xanh và vàng cho danh sách phát Chủ nhật mùa hái nho',
+  podcast: 'Khách mời bên micro của podcast nhà Solaine',
+}

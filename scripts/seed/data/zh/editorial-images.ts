@@ -1,0 +1,30 @@
+import type { EditorialImage } from '../editorial-images'
+
+/** The Chinese alts of the editorial artwork. */
+export const zh: Record<EditorialImage, string> = {
+  blendingCover: '調配桌上一杯琥珀色干邑的鬱金香杯',
+  blendingCard: '迎著光舉起的一杯干邑',
+  vineyardCover: '夕陽下白堊山坡上的一排排葡萄藤',
+  vineyardCard: '秋日低垂陽光下的葡萄園',
+  paradiseCover: '天堂酒窖裡的石拱與陳年酒桶',
+  paradiseCard: '拱頂下靜靜存放的一排酒桶',
+  cooperCover: '在製桶師傅的火上烘烤彎曲的橡木桶板',
+  cooperCard: '烘烤過的法國橡木紋理',
+  pairingCover: '雙人晚餐桌上的一杯干邑',
+  pairingCard: '搭配甜點享用的干邑',
+  notesCover: '酒窖大師坐在她的品鑑桌前',
+  notesCard: '酒窖大師肖像',
+  angelsCover: '涼爽酒窖中的酒桶，生命之水在此緩緩蒸發',
+  angelsCard: '酒窖微光中升起的薄霧',
+  tastingRoom: '品鑑室吧檯上排列整齊的酒杯',
+  season: '舞台上方的紫色光波',
+  makingOfXo: '裝瓶線上的一瓶 XO',
+  harvest: '2026 年採收季，清晨葡萄藤間的採摘工',
+  cocktail: '吧檯上一杯點綴萊姆皮的干邑調酒',
+  cellarNight: '夜晚的酒窖，只點著幾盞燈',
+  strings: '弦樂音樂會溫暖的舞台燈光',
+  talks: '講座小舞台上柔和的藍色燈光',
+  amberHour: '「琥珀時光」歌單的琥珀色波紋',
+  harvestSundays: '「採收週日」歌單的綠金色波紋',
+  podcast: '酒莊 Podcast 節目中坐在麥克風前的來賓',
+}
