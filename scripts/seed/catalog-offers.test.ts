@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { OFFER_MARKETS } from '../../src/cms/collections/catalog/RetailerOffers'
 import { LOCALE_CODES, type LocaleCode } from '../../src/i18n/locales'
 import { isRetailerUrl, marketOf, selectOffers } from '../../src/rules/offers'
-import { buildOffers, OFFER_MARKETS_SEED } from './catalog-offers'
+import { buildOffers } from './catalog-offers'
+import { OFFER_MARKETS_SEED } from './data/offers'
 import { PRODUCTS } from './data/products'
 
 const offers = buildOffers(PRODUCTS.map((p) => p.slug))
