@@ -11,7 +11,9 @@ import { PanelCards } from './PanelCards'
 /**
  * The desktop bar's main links (SPEC §2.7, §4 "Desktop panel"): hovering a link opens its panel,
  * leaving it or clicking a link in it closes it. Keyboard users open it by focusing the link or
- * with Enter/Space on its toggle, and close it with Escape.
+ * with Enter/Space on its toggle, and close it with Escape. A panel's links and cards are
+ * rendered only while it is open: they already travel in the props, and drawing them into the
+ * HTML of every page too cost ~18 KB per page (issue 16 item 3).
  */
 export function DesktopNav({ links }: { links: MainLink[] }) {
   const { strings } = useSiteContext()
@@ -92,33 +94,35 @@ export function DesktopNav({ links }: { links: MainLink[] }) {
                     data-panel={panel.type}
                     hidden={!open}
                   >
-                    <div className="chrome-panel__inner">
-                      <div className="chrome-panel__links">
-                        {panel.type === 'cocktails' ? (
-                          <p className="chrome-panel__heading">{strings['chrome.taste.title']}</p>
-                        ) : null}
-                        <ul>
-                          {panel.links.map((sub) => (
-                            <li key={`${sub.label}|${sub.href}`}>
-                              <Link href={sub.href} onClick={() => setOpenId(null)}>
-                                {sub.label}
+                    {open ? (
+                      <div className="chrome-panel__inner">
+                        <div className="chrome-panel__links">
+                          {panel.type === 'cocktails' ? (
+                            <p className="chrome-panel__heading">{strings['chrome.taste.title']}</p>
+                          ) : null}
+                          <ul>
+                            {panel.links.map((sub) => (
+                              <li key={`${sub.label}|${sub.href}`}>
+                                <Link href={sub.href} onClick={() => setOpenId(null)}>
+                                  {sub.label}
+                                </Link>
+                              </li>
+                            ))}
+                            <li className="chrome-panel__all">
+                              <Link href={link.href} onClick={() => setOpenId(null)}>
+                                {strings['chrome.panel.viewAll']}
                               </Link>
                             </li>
-                          ))}
-                          <li className="chrome-panel__all">
-                            <Link href={link.href} onClick={() => setOpenId(null)}>
-                              {strings['chrome.panel.viewAll']}
-                            </Link>
-                          </li>
-                        </ul>
+                          </ul>
+                        </div>
+                        <PanelCards
+                          cards={panel.cards}
+                          label={fillMessage(strings['chrome.panel.cards'], { title: link.label })}
+                          onNavigate={() => setOpenId(null)}
+                          className="chrome-panel__cards"
+                        />
                       </div>
-                      <PanelCards
-                        cards={panel.cards}
-                        label={fillMessage(strings['chrome.panel.cards'], { title: link.label })}
-                        onNavigate={() => setOpenId(null)}
-                        className="chrome-panel__cards"
-                      />
-                    </div>
+                    ) : null}
                   </div>
                 </>
               ) : null}
