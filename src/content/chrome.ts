@@ -71,7 +71,8 @@ export const getMenuOverride = cache(
     const stored = page.settings?.menu_override ?? []
     if (stored.length === 0) return []
     return cachedRead(
-      ['page-menu-override', locale, String(page.id)],
+      // The stored entries are part of the key: the read never outlives what the page holds.
+      ['page-menu-override', locale, String(page.id), JSON.stringify(stored)],
       [collectionTag('pages'), LINK_TARGETS_TAG],
       (payload) => resolveLinkEntries(payload, locale, stored),
     ).catch(unlessDatabaseUnavailable([]))
