@@ -384,9 +384,83 @@ export interface Page {
       | {
           title: string;
           /**
-           * A path such as /la-maison/, a full URL, or #form:… / #modal:…
+           * Where the entry leads: a page or document of this site, or an external address.
            */
-          url: string;
+          link: {
+            type: 'internal' | 'external';
+            /**
+             * The link follows the document’s slug in this language. If the document is not available in this language, the entry is not shown.
+             */
+            doc?:
+              | ({
+                  relationTo: 'pages';
+                  value: number | Page;
+                } | null)
+              | ({
+                  relationTo: 'products';
+                  value: number | Product;
+                } | null)
+              | ({
+                  relationTo: 'cocktails';
+                  value: number | Cocktail;
+                } | null)
+              | ({
+                  relationTo: 'food-recipes';
+                  value: number | FoodRecipe;
+                } | null)
+              | ({
+                  relationTo: 'articles';
+                  value: number | Article;
+                } | null)
+              | ({
+                  relationTo: 'videos';
+                  value: number | Video;
+                } | null)
+              | ({
+                  relationTo: 'shows';
+                  value: number | Show;
+                } | null)
+              | ({
+                  relationTo: 'timeline';
+                  value: number | Timeline;
+                } | null)
+              | ({
+                  relationTo: 'journeys';
+                  value: number | Journey;
+                } | null)
+              | ({
+                  relationTo: 'quizzjourneys';
+                  value: number | Quizzjourney;
+                } | null)
+              | ({
+                  relationTo: 'quizzcognacprofile';
+                  value: number | Quizzcognacprofile;
+                } | null)
+              | ({
+                  relationTo: 'quiz';
+                  value: number | Quiz;
+                } | null)
+              | ({
+                  relationTo: 'sessions';
+                  value: number | Session;
+                } | null)
+              | ({
+                  relationTo: 'episodes';
+                  value: number | Episode;
+                } | null)
+              | ({
+                  relationTo: 'tags';
+                  value: number | Tag;
+                } | null)
+              | ({
+                  relationTo: 'events';
+                  value: number | Event;
+                } | null);
+            /**
+             * A full address such as https://www.example.com/. Paths below the language such as /cocktails/ still work (older entries) but do not follow slug changes: prefer a page or document.
+             */
+            url?: string | null;
+          };
           id?: string | null;
         }[]
       | null;
@@ -509,6 +583,1052 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  range: 'core' | 'prestige' | 'limited-edition';
+  /**
+   * Lower numbers come first in the collection.
+   */
+  sort_order: number;
+  /**
+   * One sentence for cards, sliders and the comparator.
+   */
+  small_description: string;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Bottle shot, portrait.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Wide image behind the product hero.
+   */
+  cover?: (number | null) | Media;
+  /**
+   * Images of the product gallery (the product_gallery modal), in order. Empty: no gallery.
+   */
+  gallery?: (number | Media)[] | null;
+  colour?: string | null;
+  nose?: string | null;
+  palate?: string | null;
+  finish?: string | null;
+  /**
+   * Scores from 0 (absent) to 10 (dominant) for the comparator.
+   */
+  flavour_profile: {
+    fruity: number;
+    floral: number;
+    spicy: number;
+    woody: number;
+    sweet: number;
+  };
+  age_statement_years?: number | null;
+  abv: number;
+  volume_ml: number;
+  /**
+   * Cru or region of the eaux-de-vie, e.g. Grande Champagne.
+   */
+  cru?: string | null;
+  cask_type?: string | null;
+  distillation?: string | null;
+  /**
+   * The click-to-buy id of this product (ctb_modal groupingId).
+   */
+  grouping_id?: string | null;
+  click_to_buy?: boolean | null;
+  store_locator?: boolean | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cocktails".
+ */
+export interface Cocktail {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  date: string;
+  /**
+   * One to three tastes: the cocktails list and the header panel filter by them.
+   */
+  taste?: ('soft' | 'creamy' | 'sweet' | 'sour' | 'bitter')[] | null;
+  templateV2?: boolean | null;
+  description?: string | null;
+  cover: number | Media;
+  /**
+   * In minutes.
+   */
+  preparation_time?: number | null;
+  hide_time?: boolean | null;
+  recipe?: {
+    ingredients?:
+      | {
+          /**
+           * For one person: 2, 1/2, 1,5 … or words (a dash, top up).
+           */
+          quantity?: string | null;
+          unit?: string | null;
+          name: string;
+          id?: string | null;
+        }[]
+      | null;
+    instructions?:
+      | {
+          title: string;
+          description?: string | null;
+          image?: (number | null) | Media;
+          /**
+           * A video shown instead of the image.
+           */
+          video_url?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    serving_tips?: string | null;
+  };
+  quote?: {
+    quote?: string | null;
+    label?: string | null;
+    author?: string | null;
+    background?: ('cream' | 'blue' | 'red' | 'amber' | 'ink') | null;
+  };
+  cocktail_video?: {
+    url?: string | null;
+  };
+  display_history?: boolean | null;
+  history?: {
+    label?: string | null;
+    title?: string | null;
+    content?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  blocs?:
+    | (
+        BlocHero | BlocRecipe | BlocInstruction | BlocVideo | BlocHistory | BlocRelatedCocktail | CocktailTextImageBloc
+      )[]
+    | null;
+  related_cocktails?: (number | Cocktail)[] | null;
+  related_articles?: (number | Article)[] | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlocHero".
+ */
+export interface BlocHero {
+  title: string;
+  description?: string | null;
+  image: number | Media;
+  /**
+   * In minutes.
+   */
+  time?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bloc_hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlocRecipe".
+ */
+export interface BlocRecipe {
+  title?: string | null;
+  ingredients?:
+    | {
+        /**
+         * For one person: 2, 1/2, 1,5 … or words (a dash, top up).
+         */
+        quantity?: string | null;
+        unit?: string | null;
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The house cognac of this recipe.
+   */
+  related_product?: (number | null) | Product;
+  related_image?: (number | null) | Media;
+  /**
+   * A zero-proof version: the bottle is not shown.
+   */
+  without_alcohol?: boolean | null;
+  tips_show?: boolean | null;
+  tips_label?: string | null;
+  tips_description?: string | null;
+  tools_show?: boolean | null;
+  tools_label?: string | null;
+  tools_items?:
+    | {
+        key: string;
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bloc_recipe';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlocInstruction".
+ */
+export interface BlocInstruction {
+  title?: string | null;
+  steps: {
+    title: string;
+    description?: string | null;
+    /**
+     * An optional large line shown beside the step.
+     */
+    large_text?: string | null;
+    image?: (number | null) | Media;
+    /**
+     * A video played instead of the image (mp4 or stream URL).
+     */
+    video_url?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bloc_instruction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlocVideo".
+ */
+export interface BlocVideo {
+  title?: string | null;
+  video: {
+    url: string;
+    title?: string | null;
+    /**
+     * Tracking and accessibility name.
+     */
+    name?: string | null;
+    description?: string | null;
+    date?: string | null;
+  };
+  cover?: (number | null) | Media;
+  /**
+   * A site path (/cocktails/…/) or URL for the "see more" link.
+   */
+  link?: string | null;
+  external_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bloc_video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlocHistory".
+ */
+export interface BlocHistory {
+  label?: string | null;
+  title: string;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bloc_history';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlocRelatedCocktail".
+ */
+export interface BlocRelatedCocktail {
+  title?: string | null;
+  /**
+   * Empty: the cocktail's own related cocktails are shown.
+   */
+  cocktails?: (number | Cocktail)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bloc_related_cocktail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CocktailTextImageBloc".
+ */
+export interface CocktailTextImageBloc {
+  type: 'double' | 'normal' | 'big' | 'square' | 'big_square';
+  reverse?: boolean | null;
+  centered?: boolean | null;
+  subtitle?: string | null;
+  title?: string | null;
+  description?: string | null;
+  quote?: string | null;
+  image: number | Media;
+  buttons?:
+    | {
+        label: string;
+        link: string;
+        button_color?: ('blue' | 'red' | 'cream') | null;
+        /**
+         * Pass the page's query string on to the link.
+         */
+        forward_querystring?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'text_image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  date: string;
+  cover: number | Media;
+  /**
+   * The card image (ratio 0.737). Empty: the card uses the cover.
+   */
+  thumbnail?: (number | null) | Media;
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Reading time in seconds.
+   */
+  reading_time?: number | null;
+  hide_time?: boolean | null;
+  tags?: (number | Tag)[] | null;
+  category?: (number | null) | Category;
+  related_articles?: (number | Article)[] | null;
+  /**
+   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
+   */
+  exclusive?: boolean | null;
+  /**
+   * Members below this level see the teaser only.
+   */
+  min_level?: ('level0' | 'level1' | 'level2' | 'level3' | 'level4' | 'level5') | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "food-recipes".
+ */
+export interface FoodRecipe {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  date: string;
+  description?: string | null;
+  cover: number | Media;
+  /**
+   * In minutes.
+   */
+  preparation_time?: number | null;
+  /**
+   * The quantities below are for this many people.
+   */
+  servings?: number | null;
+  ingredients?:
+    | {
+        /**
+         * For one person: 2, 1/2, 1,5 … or words (a dash, top up).
+         */
+        quantity?: string | null;
+        unit?: string | null;
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  steps?:
+    | {
+        title: string;
+        description?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The house cognac served with the dish.
+   */
+  paired_product?: (number | null) | Product;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  date: string;
+  cover: number | Media;
+  /**
+   * The card image (ratio 0.737). Empty: the card uses the cover.
+   */
+  thumbnail?: (number | null) | Media;
+  excerpt?: string | null;
+  video_url: string;
+  /**
+   * Video length in seconds.
+   */
+  video_length?: number | null;
+  hide_time?: boolean | null;
+  tags?: (number | Tag)[] | null;
+  /**
+   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
+   */
+  exclusive?: boolean | null;
+  /**
+   * Members below this level see the teaser only.
+   */
+  min_level?: ('level0' | 'level1' | 'level2' | 'level3' | 'level4' | 'level5') | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shows".
+ */
+export interface Show {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  date: string;
+  end_date?: string | null;
+  venue?: string | null;
+  city?: string | null;
+  cover: number | Media;
+  /**
+   * The card image (ratio 0.737). Empty: the card uses the cover.
+   */
+  thumbnail?: (number | null) | Media;
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  line_up?:
+    | {
+        title: string;
+        /**
+         * Minutes on stage.
+         */
+        length?: number | null;
+        /**
+         * Stage or room.
+         */
+        place?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  tags?: (number | Tag)[] | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "timeline".
+ */
+export interface Timeline {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  year: number;
+  /**
+   * Shown instead of the bare year, e.g. "Spring 1847". Optional.
+   */
+  date_label?: string | null;
+  cover: number | Media;
+  summary: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journeys".
+ */
+export interface Journey {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  cover: number | Media;
+  intro: string;
+  chapters?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  bookable?: boolean | null;
+  /**
+   * An https:// booking page, or a site path such as /visit-us/.
+   */
+  booking_url?: string | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quizzjourneys".
+ */
+export interface Quizzjourney {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  intro: string;
+  cover: number | Media;
+  questions: {
+    question: string;
+    image?: (number | null) | Media;
+    answers: {
+      text: string;
+      /**
+       * The key of the outcome this answer counts for.
+       */
+      outcome: string;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  outcomes: {
+    /**
+     * Lowercase letters, digits and hyphens; answers refer to it.
+     */
+    key: string;
+    title: string;
+    description?: string | null;
+    image?: (number | null) | Media;
+    /**
+     * Optional: the bottle suggested with this outcome.
+     */
+    recommended_product?: (number | null) | Product;
+    recommended_journey?: (number | null) | Journey;
+    id?: string | null;
+  }[];
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quizzcognacprofile".
+ */
+export interface Quizzcognacprofile {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  intro: string;
+  cover: number | Media;
+  questions: {
+    question: string;
+    image?: (number | null) | Media;
+    answers: {
+      text: string;
+      /**
+       * The key of the outcome this answer counts for.
+       */
+      outcome: string;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  outcomes: {
+    /**
+     * Lowercase letters, digits and hyphens; answers refer to it.
+     */
+    key: string;
+    title: string;
+    description?: string | null;
+    image?: (number | null) | Media;
+    /**
+     * Optional: the bottle suggested with this outcome.
+     */
+    recommended_product?: (number | null) | Product;
+    /**
+     * Optional: up to 3 cocktails suggested with this profile.
+     */
+    recommended_cocktails?: (number | Cocktail)[] | null;
+    id?: string | null;
+  }[];
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz".
+ */
+export interface Quiz {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  intro: string;
+  cover: number | Media;
+  questions: {
+    question: string;
+    image?: (number | null) | Media;
+    /**
+     * Optional: shown with the result, after the question is answered.
+     */
+    explanation?: string | null;
+    answers: {
+      text: string;
+      correct?: boolean | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  outcomes: {
+    /**
+     * Lowercase letters, digits and hyphens; answers refer to it.
+     */
+    key: string;
+    /**
+     * Shown from this number of right answers up.
+     */
+    min_correct: number;
+    title: string;
+    description?: string | null;
+    image?: (number | null) | Media;
+    /**
+     * Optional: the bottle suggested with this outcome.
+     */
+    recommended_product?: (number | null) | Product;
+    recommended_session?: (number | null) | Session;
+    id?: string | null;
+  }[];
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sessions".
+ */
+export interface Session {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  background_image: number | Media;
+  card_description: string;
+  infos: {
+    level: 'beginner' | 'amateur' | 'expert';
+    /**
+     * Seconds: the sum of the episodes’ video lengths (derived on read).
+     */
+    duration?: number | null;
+    instructor: string;
+    instructor_role?: string | null;
+  };
+  /**
+   * In viewing order: episode 1 first. Sets each episode’s number.
+   */
+  episodes?: (number | Episode)[] | null;
+  /**
+   * Derived from the episodes.
+   */
+  episodes_count?: number | null;
+  /**
+   * Derived from the episodes.
+   */
+  first_episode_link?: string | null;
+  /**
+   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
+   */
+  exclusive?: boolean | null;
+  /**
+   * Members below this level see the teaser only.
+   */
+  min_level?: ('level0' | 'level1' | 'level2' | 'level3' | 'level4' | 'level5') | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "episodes".
+ */
+export interface Episode {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  /**
+   * Set when the episode is added to a session’s episode list.
+   */
+  session?: (number | null) | Session;
+  /**
+   * Its place in the session’s episode list, from 1.
+   */
+  number?: number | null;
+  video_url: string;
+  /**
+   * In seconds.
+   */
+  video_length: number;
+  cover: number | Media;
+  description?: string | null;
+  quiz?:
+    | {
+        question: string;
+        answers: {
+          text: string;
+          correct?: boolean | null;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
+   */
+  slug?: string | null;
+  available?: boolean | null;
+  description: string;
+  category: 'tasting' | 'masterclass' | 'dinner' | 'cocktails' | 'festival';
+  /**
+   * Places in all. Empty: not limited.
+   */
+  capacity?: number | null;
+  /**
+   * Places taken by confirmed registrations on this site.
+   */
+  registered?: number | null;
+  start: string;
+  end: string;
+  /**
+   * The venue’s time zone (IANA name, e.g. Europe/Paris, America/New_York): dates and times are shown in it.
+   */
+  time_zone: string;
+  venue: string;
+  address?: string | null;
+  city: string;
+  /**
+   * ISO 3166-1 alpha-2 code, e.g. FR, US, HK.
+   */
+  country: string;
+  lat: number;
+  lng: number;
+  /**
+   * Only when the organiser has a real registration form: it opens in a window over the page. Leave empty otherwise.
+   */
+  registration_url?: string | null;
+  image?: (number | null) | Media;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social networks (Open Graph).
+     */
+    share_image?: (number | null) | Media;
+    no_index?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextSlice".
  */
 export interface RichTextSlice {
@@ -616,100 +1736,6 @@ export interface RelatedArticlesSlice {
   id?: string | null;
   blockName?: string | null;
   blockType: 'related_articles_slice';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles".
- */
-export interface Article {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  date: string;
-  cover: number | Media;
-  /**
-   * The card image (ratio 0.737). Empty: the card uses the cover.
-   */
-  thumbnail?: (number | null) | Media;
-  excerpt?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * Reading time in seconds.
-   */
-  reading_time?: number | null;
-  hide_time?: boolean | null;
-  tags?: (number | Tag)[] | null;
-  category?: (number | null) | Category;
-  related_articles?: (number | Article)[] | null;
-  /**
-   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
-   */
-  exclusive?: boolean | null;
-  /**
-   * Members below this level see the teaser only.
-   */
-  min_level?: ('level0' | 'level1' | 'level2' | 'level3' | 'level4' | 'level5') | null;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags".
- */
-export interface Tag {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -949,371 +1975,6 @@ export interface RelatedCocktailsSlice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cocktails".
- */
-export interface Cocktail {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  date: string;
-  /**
-   * One to three tastes: the cocktails list and the header panel filter by them.
-   */
-  taste?: ('soft' | 'creamy' | 'sweet' | 'sour' | 'bitter')[] | null;
-  templateV2?: boolean | null;
-  description?: string | null;
-  cover: number | Media;
-  /**
-   * In minutes.
-   */
-  preparation_time?: number | null;
-  hide_time?: boolean | null;
-  recipe?: {
-    ingredients?:
-      | {
-          /**
-           * For one person: 2, 1/2, 1,5 … or words (a dash, top up).
-           */
-          quantity?: string | null;
-          unit?: string | null;
-          name: string;
-          id?: string | null;
-        }[]
-      | null;
-    instructions?:
-      | {
-          title: string;
-          description?: string | null;
-          image?: (number | null) | Media;
-          /**
-           * A video shown instead of the image.
-           */
-          video_url?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-    serving_tips?: string | null;
-  };
-  quote?: {
-    quote?: string | null;
-    label?: string | null;
-    author?: string | null;
-    background?: ('cream' | 'blue' | 'red' | 'amber' | 'ink') | null;
-  };
-  cocktail_video?: {
-    url?: string | null;
-  };
-  display_history?: boolean | null;
-  history?: {
-    label?: string | null;
-    title?: string | null;
-    content?: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    } | null;
-  };
-  blocs?:
-    | (
-        BlocHero | BlocRecipe | BlocInstruction | BlocVideo | BlocHistory | BlocRelatedCocktail | CocktailTextImageBloc
-      )[]
-    | null;
-  related_cocktails?: (number | Cocktail)[] | null;
-  related_articles?: (number | Article)[] | null;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BlocHero".
- */
-export interface BlocHero {
-  title: string;
-  description?: string | null;
-  image: number | Media;
-  /**
-   * In minutes.
-   */
-  time?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'bloc_hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BlocRecipe".
- */
-export interface BlocRecipe {
-  title?: string | null;
-  ingredients?:
-    | {
-        /**
-         * For one person: 2, 1/2, 1,5 … or words (a dash, top up).
-         */
-        quantity?: string | null;
-        unit?: string | null;
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The house cognac of this recipe.
-   */
-  related_product?: (number | null) | Product;
-  related_image?: (number | null) | Media;
-  /**
-   * A zero-proof version: the bottle is not shown.
-   */
-  without_alcohol?: boolean | null;
-  tips_show?: boolean | null;
-  tips_label?: string | null;
-  tips_description?: string | null;
-  tools_show?: boolean | null;
-  tools_label?: string | null;
-  tools_items?:
-    | {
-        key: string;
-        value?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'bloc_recipe';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
- */
-export interface Product {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  range: 'core' | 'prestige' | 'limited-edition';
-  /**
-   * Lower numbers come first in the collection.
-   */
-  sort_order: number;
-  /**
-   * One sentence for cards, sliders and the comparator.
-   */
-  small_description: string;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * Bottle shot, portrait.
-   */
-  image?: (number | null) | Media;
-  /**
-   * Wide image behind the product hero.
-   */
-  cover?: (number | null) | Media;
-  /**
-   * Images of the product gallery (the product_gallery modal), in order. Empty: no gallery.
-   */
-  gallery?: (number | Media)[] | null;
-  colour?: string | null;
-  nose?: string | null;
-  palate?: string | null;
-  finish?: string | null;
-  /**
-   * Scores from 0 (absent) to 10 (dominant) for the comparator.
-   */
-  flavour_profile: {
-    fruity: number;
-    floral: number;
-    spicy: number;
-    woody: number;
-    sweet: number;
-  };
-  age_statement_years?: number | null;
-  abv: number;
-  volume_ml: number;
-  /**
-   * Cru or region of the eaux-de-vie, e.g. Grande Champagne.
-   */
-  cru?: string | null;
-  cask_type?: string | null;
-  distillation?: string | null;
-  /**
-   * The click-to-buy id of this product (ctb_modal groupingId).
-   */
-  grouping_id?: string | null;
-  click_to_buy?: boolean | null;
-  store_locator?: boolean | null;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BlocInstruction".
- */
-export interface BlocInstruction {
-  title?: string | null;
-  steps: {
-    title: string;
-    description?: string | null;
-    /**
-     * An optional large line shown beside the step.
-     */
-    large_text?: string | null;
-    image?: (number | null) | Media;
-    /**
-     * A video played instead of the image (mp4 or stream URL).
-     */
-    video_url?: string | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'bloc_instruction';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BlocVideo".
- */
-export interface BlocVideo {
-  title?: string | null;
-  video: {
-    url: string;
-    title?: string | null;
-    /**
-     * Tracking and accessibility name.
-     */
-    name?: string | null;
-    description?: string | null;
-    date?: string | null;
-  };
-  cover?: (number | null) | Media;
-  /**
-   * A site path (/cocktails/…/) or URL for the "see more" link.
-   */
-  link?: string | null;
-  external_url?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'bloc_video';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BlocHistory".
- */
-export interface BlocHistory {
-  label?: string | null;
-  title: string;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'bloc_history';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BlocRelatedCocktail".
- */
-export interface BlocRelatedCocktail {
-  title?: string | null;
-  /**
-   * Empty: the cocktail's own related cocktails are shown.
-   */
-  cocktails?: (number | Cocktail)[] | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'bloc_related_cocktail';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CocktailTextImageBloc".
- */
-export interface CocktailTextImageBloc {
-  type: 'double' | 'normal' | 'big' | 'square' | 'big_square';
-  reverse?: boolean | null;
-  centered?: boolean | null;
-  subtitle?: string | null;
-  title?: string | null;
-  description?: string | null;
-  quote?: string | null;
-  image: number | Media;
-  buttons?:
-    | {
-        label: string;
-        link: string;
-        button_color?: ('blue' | 'red' | 'cream') | null;
-        /**
-         * Pass the page's query string on to the link.
-         */
-        forward_querystring?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'text_image';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RelatedSessionsSlice".
  */
 export interface RelatedSessionsSlice {
@@ -1325,111 +1986,6 @@ export interface RelatedSessionsSlice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sessions".
- */
-export interface Session {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  background_image: number | Media;
-  card_description: string;
-  infos: {
-    level: 'beginner' | 'amateur' | 'expert';
-    /**
-     * Seconds: the sum of the episodes’ video lengths (derived on read).
-     */
-    duration?: number | null;
-    instructor: string;
-    instructor_role?: string | null;
-  };
-  /**
-   * In viewing order: episode 1 first. Sets each episode’s number.
-   */
-  episodes?: (number | Episode)[] | null;
-  /**
-   * Derived from the episodes.
-   */
-  episodes_count?: number | null;
-  /**
-   * Derived from the episodes.
-   */
-  first_episode_link?: string | null;
-  /**
-   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
-   */
-  exclusive?: boolean | null;
-  /**
-   * Members below this level see the teaser only.
-   */
-  min_level?: ('level0' | 'level1' | 'level2' | 'level3' | 'level4' | 'level5') | null;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "episodes".
- */
-export interface Episode {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  /**
-   * Set when the episode is added to a session’s episode list.
-   */
-  session?: (number | null) | Session;
-  /**
-   * Its place in the session’s episode list, from 1.
-   */
-  number?: number | null;
-  video_url: string;
-  /**
-   * In seconds.
-   */
-  video_length: number;
-  cover: number | Media;
-  description?: string | null;
-  quiz?:
-    | {
-        question: string;
-        answers: {
-          text: string;
-          correct?: boolean | null;
-          id?: string | null;
-        }[];
-        id?: string | null;
-      }[]
-    | null;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "VideosGallerySlice".
  */
 export interface VideosGallerySlice {
@@ -1438,52 +1994,6 @@ export interface VideosGallerySlice {
   id?: string | null;
   blockName?: string | null;
   blockType: 'videos_gallery_slice';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos".
- */
-export interface Video {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  date: string;
-  cover: number | Media;
-  /**
-   * The card image (ratio 0.737). Empty: the card uses the cover.
-   */
-  thumbnail?: (number | null) | Media;
-  excerpt?: string | null;
-  video_url: string;
-  /**
-   * Video length in seconds.
-   */
-  video_length?: number | null;
-  hide_time?: boolean | null;
-  tags?: (number | Tag)[] | null;
-  /**
-   * Only signed-in members of the level below (or higher) see it in full; others see a teaser.
-   */
-  exclusive?: boolean | null;
-  /**
-   * Members below this level see the teaser only.
-   */
-  min_level?: ('level0' | 'level1' | 'level2' | 'level3' | 'level4' | 'level5') | null;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1860,60 +2370,6 @@ export interface Outlet {
    * The products this outlet sells or pours (store locator filter).
    */
   products?: (number | Product)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events".
- */
-export interface Event {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  description: string;
-  category: 'tasting' | 'masterclass' | 'dinner' | 'cocktails' | 'festival';
-  /**
-   * Places in all. Empty: not limited.
-   */
-  capacity?: number | null;
-  /**
-   * Places taken by confirmed registrations on this site.
-   */
-  registered?: number | null;
-  start: string;
-  end: string;
-  /**
-   * The venue’s time zone (IANA name, e.g. Europe/Paris, America/New_York): dates and times are shown in it.
-   */
-  time_zone: string;
-  venue: string;
-  address?: string | null;
-  city: string;
-  /**
-   * ISO 3166-1 alpha-2 code, e.g. FR, US, HK.
-   */
-  country: string;
-  lat: number;
-  lng: number;
-  /**
-   * Only when the organiser has a real registration form: it opens in a window over the page. Leave empty otherwise.
-   */
-  registration_url?: string | null;
-  image?: (number | null) | Media;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2333,64 +2789,6 @@ export interface SupportChat {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "food-recipes".
- */
-export interface FoodRecipe {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  date: string;
-  description?: string | null;
-  cover: number | Media;
-  /**
-   * In minutes.
-   */
-  preparation_time?: number | null;
-  /**
-   * The quantities below are for this many people.
-   */
-  servings?: number | null;
-  ingredients?:
-    | {
-        /**
-         * For one person: 2, 1/2, 1,5 … or words (a dash, top up).
-         */
-        quantity?: string | null;
-        unit?: string | null;
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  steps?:
-    | {
-        title: string;
-        description?: string | null;
-        image?: (number | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The house cognac served with the dish.
-   */
-  paired_product?: (number | null) | Product;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news".
  */
 export interface News {
@@ -2423,70 +2821,6 @@ export interface News {
     };
     [k: string]: unknown;
   } | null;
-  tags?: (number | Tag)[] | null;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shows".
- */
-export interface Show {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  date: string;
-  end_date?: string | null;
-  venue?: string | null;
-  city?: string | null;
-  cover: number | Media;
-  /**
-   * The card image (ratio 0.737). Empty: the card uses the cover.
-   */
-  thumbnail?: (number | null) | Media;
-  excerpt?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  line_up?:
-    | {
-        title: string;
-        /**
-         * Minutes on stage.
-         */
-        length?: number | null;
-        /**
-         * Stage or room.
-         */
-        place?: string | null;
-        id?: string | null;
-      }[]
-    | null;
   tags?: (number | Tag)[] | null;
   seo?: {
     title?: string | null;
@@ -2556,266 +2890,6 @@ export interface Podcast {
    * Members below this level see the teaser only.
    */
   min_level?: ('level0' | 'level1' | 'level2' | 'level3' | 'level4' | 'level5') | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "journeys".
- */
-export interface Journey {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  cover: number | Media;
-  intro: string;
-  chapters?:
-    | {
-        title: string;
-        text?: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        } | null;
-        image?: (number | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
-  bookable?: boolean | null;
-  /**
-   * An https:// booking page, or a site path such as /visit-us/.
-   */
-  booking_url?: string | null;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "timeline".
- */
-export interface Timeline {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  year: number;
-  /**
-   * Shown instead of the bare year, e.g. "Spring 1847". Optional.
-   */
-  date_label?: string | null;
-  cover: number | Media;
-  summary: string;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "quizzcognacprofile".
- */
-export interface Quizzcognacprofile {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  intro: string;
-  cover: number | Media;
-  questions: {
-    question: string;
-    image?: (number | null) | Media;
-    answers: {
-      text: string;
-      /**
-       * The key of the outcome this answer counts for.
-       */
-      outcome: string;
-      id?: string | null;
-    }[];
-    id?: string | null;
-  }[];
-  outcomes: {
-    /**
-     * Lowercase letters, digits and hyphens; answers refer to it.
-     */
-    key: string;
-    title: string;
-    description?: string | null;
-    image?: (number | null) | Media;
-    /**
-     * Optional: the bottle suggested with this outcome.
-     */
-    recommended_product?: (number | null) | Product;
-    /**
-     * Optional: up to 3 cocktails suggested with this profile.
-     */
-    recommended_cocktails?: (number | Cocktail)[] | null;
-    id?: string | null;
-  }[];
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "quizzjourneys".
- */
-export interface Quizzjourney {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  intro: string;
-  cover: number | Media;
-  questions: {
-    question: string;
-    image?: (number | null) | Media;
-    answers: {
-      text: string;
-      /**
-       * The key of the outcome this answer counts for.
-       */
-      outcome: string;
-      id?: string | null;
-    }[];
-    id?: string | null;
-  }[];
-  outcomes: {
-    /**
-     * Lowercase letters, digits and hyphens; answers refer to it.
-     */
-    key: string;
-    title: string;
-    description?: string | null;
-    image?: (number | null) | Media;
-    /**
-     * Optional: the bottle suggested with this outcome.
-     */
-    recommended_product?: (number | null) | Product;
-    recommended_journey?: (number | null) | Journey;
-    id?: string | null;
-  }[];
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "quiz".
- */
-export interface Quiz {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address, per locale: lowercase letters, digits and hyphens. Two documents of the same kind cannot share one in a locale.
-   */
-  slug?: string | null;
-  available?: boolean | null;
-  intro: string;
-  cover: number | Media;
-  questions: {
-    question: string;
-    image?: (number | null) | Media;
-    /**
-     * Optional: shown with the result, after the question is answered.
-     */
-    explanation?: string | null;
-    answers: {
-      text: string;
-      correct?: boolean | null;
-      id?: string | null;
-    }[];
-    id?: string | null;
-  }[];
-  outcomes: {
-    /**
-     * Lowercase letters, digits and hyphens; answers refer to it.
-     */
-    key: string;
-    /**
-     * Shown from this number of right answers up.
-     */
-    min_correct: number;
-    title: string;
-    description?: string | null;
-    image?: (number | null) | Media;
-    /**
-     * Optional: the bottle suggested with this outcome.
-     */
-    recommended_product?: (number | null) | Product;
-    recommended_session?: (number | null) | Session;
-    id?: string | null;
-  }[];
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared on social networks (Open Graph).
-     */
-    share_image?: (number | null) | Media;
-    no_index?: boolean | null;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -3468,7 +3542,13 @@ export interface PagesSelect<T extends boolean = true> {
           | T
           | {
               title?: T;
-              url?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    doc?: T;
+                    url?: T;
+                  };
               id?: T;
             };
         menuIsDark?: T;
@@ -5512,7 +5592,81 @@ export interface MainMenu {
           sublinks_news?:
             | {
                 label: string;
-                link: string;
+                link: {
+                  type: 'internal' | 'external';
+                  /**
+                   * The link follows the document’s slug in this language. If the document is not available in this language, the entry is not shown.
+                   */
+                  doc?:
+                    | ({
+                        relationTo: 'pages';
+                        value: number | Page;
+                      } | null)
+                    | ({
+                        relationTo: 'products';
+                        value: number | Product;
+                      } | null)
+                    | ({
+                        relationTo: 'cocktails';
+                        value: number | Cocktail;
+                      } | null)
+                    | ({
+                        relationTo: 'food-recipes';
+                        value: number | FoodRecipe;
+                      } | null)
+                    | ({
+                        relationTo: 'articles';
+                        value: number | Article;
+                      } | null)
+                    | ({
+                        relationTo: 'videos';
+                        value: number | Video;
+                      } | null)
+                    | ({
+                        relationTo: 'shows';
+                        value: number | Show;
+                      } | null)
+                    | ({
+                        relationTo: 'timeline';
+                        value: number | Timeline;
+                      } | null)
+                    | ({
+                        relationTo: 'journeys';
+                        value: number | Journey;
+                      } | null)
+                    | ({
+                        relationTo: 'quizzjourneys';
+                        value: number | Quizzjourney;
+                      } | null)
+                    | ({
+                        relationTo: 'quizzcognacprofile';
+                        value: number | Quizzcognacprofile;
+                      } | null)
+                    | ({
+                        relationTo: 'quiz';
+                        value: number | Quiz;
+                      } | null)
+                    | ({
+                        relationTo: 'sessions';
+                        value: number | Session;
+                      } | null)
+                    | ({
+                        relationTo: 'episodes';
+                        value: number | Episode;
+                      } | null)
+                    | ({
+                        relationTo: 'tags';
+                        value: number | Tag;
+                      } | null)
+                    | ({
+                        relationTo: 'events';
+                        value: number | Event;
+                      } | null);
+                  /**
+                   * A full address such as https://www.example.com/. Paths below the language such as /cocktails/ still work (older entries) but do not follow slug changes: prefer a page or document.
+                   */
+                  url?: string | null;
+                };
                 type?: ('news' | 'articles' | 'videos' | 'shows' | 'page') | null;
                 id?: string | null;
               }[]
@@ -5520,7 +5674,81 @@ export interface MainMenu {
           sublinks_collection?:
             | {
                 label: string;
-                link: string;
+                link: {
+                  type: 'internal' | 'external';
+                  /**
+                   * The link follows the document’s slug in this language. If the document is not available in this language, the entry is not shown.
+                   */
+                  doc?:
+                    | ({
+                        relationTo: 'pages';
+                        value: number | Page;
+                      } | null)
+                    | ({
+                        relationTo: 'products';
+                        value: number | Product;
+                      } | null)
+                    | ({
+                        relationTo: 'cocktails';
+                        value: number | Cocktail;
+                      } | null)
+                    | ({
+                        relationTo: 'food-recipes';
+                        value: number | FoodRecipe;
+                      } | null)
+                    | ({
+                        relationTo: 'articles';
+                        value: number | Article;
+                      } | null)
+                    | ({
+                        relationTo: 'videos';
+                        value: number | Video;
+                      } | null)
+                    | ({
+                        relationTo: 'shows';
+                        value: number | Show;
+                      } | null)
+                    | ({
+                        relationTo: 'timeline';
+                        value: number | Timeline;
+                      } | null)
+                    | ({
+                        relationTo: 'journeys';
+                        value: number | Journey;
+                      } | null)
+                    | ({
+                        relationTo: 'quizzjourneys';
+                        value: number | Quizzjourney;
+                      } | null)
+                    | ({
+                        relationTo: 'quizzcognacprofile';
+                        value: number | Quizzcognacprofile;
+                      } | null)
+                    | ({
+                        relationTo: 'quiz';
+                        value: number | Quiz;
+                      } | null)
+                    | ({
+                        relationTo: 'sessions';
+                        value: number | Session;
+                      } | null)
+                    | ({
+                        relationTo: 'episodes';
+                        value: number | Episode;
+                      } | null)
+                    | ({
+                        relationTo: 'tags';
+                        value: number | Tag;
+                      } | null)
+                    | ({
+                        relationTo: 'events';
+                        value: number | Event;
+                      } | null);
+                  /**
+                   * A full address such as https://www.example.com/. Paths below the language such as /cocktails/ still work (older entries) but do not follow slug changes: prefer a page or document.
+                   */
+                  url?: string | null;
+                };
                 /**
                  * A product pushed beside the link.
                  */
@@ -5532,7 +5760,81 @@ export interface MainMenu {
             | {
                 card_image: number | Media;
                 title?: string | null;
-                link: string;
+                link: {
+                  type: 'internal' | 'external';
+                  /**
+                   * The link follows the document’s slug in this language. If the document is not available in this language, the entry is not shown.
+                   */
+                  doc?:
+                    | ({
+                        relationTo: 'pages';
+                        value: number | Page;
+                      } | null)
+                    | ({
+                        relationTo: 'products';
+                        value: number | Product;
+                      } | null)
+                    | ({
+                        relationTo: 'cocktails';
+                        value: number | Cocktail;
+                      } | null)
+                    | ({
+                        relationTo: 'food-recipes';
+                        value: number | FoodRecipe;
+                      } | null)
+                    | ({
+                        relationTo: 'articles';
+                        value: number | Article;
+                      } | null)
+                    | ({
+                        relationTo: 'videos';
+                        value: number | Video;
+                      } | null)
+                    | ({
+                        relationTo: 'shows';
+                        value: number | Show;
+                      } | null)
+                    | ({
+                        relationTo: 'timeline';
+                        value: number | Timeline;
+                      } | null)
+                    | ({
+                        relationTo: 'journeys';
+                        value: number | Journey;
+                      } | null)
+                    | ({
+                        relationTo: 'quizzjourneys';
+                        value: number | Quizzjourney;
+                      } | null)
+                    | ({
+                        relationTo: 'quizzcognacprofile';
+                        value: number | Quizzcognacprofile;
+                      } | null)
+                    | ({
+                        relationTo: 'quiz';
+                        value: number | Quiz;
+                      } | null)
+                    | ({
+                        relationTo: 'sessions';
+                        value: number | Session;
+                      } | null)
+                    | ({
+                        relationTo: 'episodes';
+                        value: number | Episode;
+                      } | null)
+                    | ({
+                        relationTo: 'tags';
+                        value: number | Tag;
+                      } | null)
+                    | ({
+                        relationTo: 'events';
+                        value: number | Event;
+                      } | null);
+                  /**
+                   * A full address such as https://www.example.com/. Paths below the language such as /cocktails/ still work (older entries) but do not follow slug changes: prefer a page or document.
+                   */
+                  url?: string | null;
+                };
                 id?: string | null;
               }[]
             | null;
@@ -5542,7 +5844,81 @@ export interface MainMenu {
             | {
                 image: number | Media;
                 title: string;
-                link: string;
+                link: {
+                  type: 'internal' | 'external';
+                  /**
+                   * The link follows the document’s slug in this language. If the document is not available in this language, the entry is not shown.
+                   */
+                  doc?:
+                    | ({
+                        relationTo: 'pages';
+                        value: number | Page;
+                      } | null)
+                    | ({
+                        relationTo: 'products';
+                        value: number | Product;
+                      } | null)
+                    | ({
+                        relationTo: 'cocktails';
+                        value: number | Cocktail;
+                      } | null)
+                    | ({
+                        relationTo: 'food-recipes';
+                        value: number | FoodRecipe;
+                      } | null)
+                    | ({
+                        relationTo: 'articles';
+                        value: number | Article;
+                      } | null)
+                    | ({
+                        relationTo: 'videos';
+                        value: number | Video;
+                      } | null)
+                    | ({
+                        relationTo: 'shows';
+                        value: number | Show;
+                      } | null)
+                    | ({
+                        relationTo: 'timeline';
+                        value: number | Timeline;
+                      } | null)
+                    | ({
+                        relationTo: 'journeys';
+                        value: number | Journey;
+                      } | null)
+                    | ({
+                        relationTo: 'quizzjourneys';
+                        value: number | Quizzjourney;
+                      } | null)
+                    | ({
+                        relationTo: 'quizzcognacprofile';
+                        value: number | Quizzcognacprofile;
+                      } | null)
+                    | ({
+                        relationTo: 'quiz';
+                        value: number | Quiz;
+                      } | null)
+                    | ({
+                        relationTo: 'sessions';
+                        value: number | Session;
+                      } | null)
+                    | ({
+                        relationTo: 'episodes';
+                        value: number | Episode;
+                      } | null)
+                    | ({
+                        relationTo: 'tags';
+                        value: number | Tag;
+                      } | null)
+                    | ({
+                        relationTo: 'events';
+                        value: number | Event;
+                      } | null);
+                  /**
+                   * A full address such as https://www.example.com/. Paths below the language such as /cocktails/ still work (older entries) but do not follow slug changes: prefer a page or document.
+                   */
+                  url?: string | null;
+                };
                 id?: string | null;
               }[]
             | null;
@@ -5661,7 +6037,13 @@ export interface MainMenuSelect<T extends boolean = true> {
                 | T
                 | {
                     label?: T;
-                    link?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          doc?: T;
+                          url?: T;
+                        };
                     type?: T;
                     id?: T;
                   };
@@ -5669,7 +6051,13 @@ export interface MainMenuSelect<T extends boolean = true> {
                 | T
                 | {
                     label?: T;
-                    link?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          doc?: T;
+                          url?: T;
+                        };
                     push?: T;
                     id?: T;
                   };
@@ -5678,7 +6066,13 @@ export interface MainMenuSelect<T extends boolean = true> {
                 | {
                     card_image?: T;
                     title?: T;
-                    link?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          doc?: T;
+                          url?: T;
+                        };
                     id?: T;
                   };
               selected_news?: T;
@@ -5688,7 +6082,13 @@ export interface MainMenuSelect<T extends boolean = true> {
                 | {
                     image?: T;
                     title?: T;
-                    link?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          doc?: T;
+                          url?: T;
+                        };
                     id?: T;
                   };
             };

@@ -3,12 +3,19 @@ import type { LocaleCode } from '../../src/i18n/locales'
 import type { MainMenu } from '../../src/payload-types'
 
 type MenuItem = NonNullable<MainMenu['items']>[number]
+type Link = MenuItem['link']
+
+/** A link to a page or document by reference: its address follows the target's slug. */
+const linkTo = (relationTo: 'pages' | 'products' | 'journeys', value: number): Link => ({
+  type: 'internal',
+  doc: { relationTo, value } as Link['doc'],
+})
 
 /**
  * The main menu of one locale, built from what the seed made: each entry links to a page (by
  * reference, so its address follows the page's slug in that locale) and takes the page's title
  * in that locale. Entries whose page is not available in the locale are left out: the menu never
- * links to a 404.
+ * links to a 404. The panels' links and cards link to pages, products and journeys the same way.
  */
 export async function buildMenu(payload: Payload, locale: LocaleCode): Promise<MenuItem[]> {
   const page = async (enWwPath: string) => {
@@ -28,7 +35,7 @@ export async function buildMenu(payload: Payload, locale: LocaleCode): Promise<M
       fallbackLocale: false,
       depth: 0,
     })
-    return doc.available && doc.path ? { id, title: doc.title, path: doc.path } : null
+    return doc.available && doc.path ? { id, title: doc.title } : null
   }
   const docs = async (
     collection: 'news' | 'cocktails' | 'products' | 'journeys',
@@ -53,7 +60,7 @@ export async function buildMenu(payload: Payload, locale: LocaleCode): Promise<M
     if (p) {
       items.push({
         title: p.title,
-        link: { type: 'internal', doc: { relationTo: 'pages', value: p.id } },
+        link: linkTo('pages', p.id),
         ...extra,
       })
     }
@@ -73,7 +80,7 @@ export async function buildMenu(payload: Payload, locale: LocaleCode): Promise<M
     panel_content_v2: {
       sublinks_collection: (await docs('products', 4, 'sort_order')).map((p) => ({
         label: p.title,
-        link: `/collection/${p.slug}/`,
+        link: linkTo('products', p.id),
         push: p.id,
       })),
     },
@@ -90,10 +97,22 @@ export async function buildMenu(payload: Payload, locale: LocaleCode): Promise<M
     panel: 'news',
     panel_content_v2: {
       sublinks_news: [
-        newsPage && { label: newsPage.title, link: newsPage.path, type: 'news' as const },
-        articles && { label: articles.title, link: articles.path, type: 'articles' as const },
-        videos && { label: videos.title, link: videos.path, type: 'videos' as const },
-        shows && { label: shows.title, link: shows.path, type: 'shows' as const },
+        newsPage && {
+          label: newsPage.title,
+          link: linkTo('pages', newsPage.id),
+          type: 'news' as const,
+        },
+        articles && {
+          label: articles.title,
+          link: linkTo('pages', articles.id),
+          type: 'articles' as const,
+        },
+        videos && {
+          label: videos.title,
+          link: linkTo('pages', videos.id),
+          type: 'videos' as const,
+        },
+        shows && { label: shows.title, link: linkTo('pages', shows.id), type: 'shows' as const },
       ].filter((x) => x !== null),
       selected_news: news.map((n) => n.id),
     },
@@ -104,7 +123,11 @@ export async function buildMenu(payload: Payload, locale: LocaleCode): Promise<M
     panel_content_v2: {
       journey_cards: (await docs('journeys', 3, 'title'))
         .filter((j) => typeof j.cover === 'number')
-        .map((j) => ({ image: j.cover as number, title: j.title, link: `/journeys/${j.slug}/` })),
+        .map((j) => ({
+          image: j.cover as number,
+          title: j.title,
+          link: linkTo('journeys', j.id),
+        })),
     },
   })
   // The visit-us panel leads to what a visitor comes for: booking a visit, the house's events
@@ -118,7 +141,9 @@ export async function buildMenu(payload: Payload, locale: LocaleCode): Promise<M
     )
   ).flatMap((p, i) => {
     const image = covers[i % Math.max(covers.length, 1)]
-    return p && image !== undefined ? [{ card_image: image, title: p.title, link: p.path }] : []
+    return p && image !== undefined
+      ? [{ card_image: image, title: p.title, link: linkTo('pages', p.id) }]
+      : []
   })
   await add('/visit-us/', {
     key: 'visit-us',

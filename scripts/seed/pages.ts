@@ -76,6 +76,12 @@ interface PageDef {
   /** Another demo page, or the lead's house page. */
   parent?: PageKey | 'house'
   settings?: (ctx: Ctx) => Partial<PageSettings>
+  /**
+   * The page's own menu links (settings.menu_override), each to a demo page by reference: its
+   * address follows that page's slug in each locale. Written once every page exists (a page may
+   * list itself).
+   */
+  menu?: (ctx: Ctx) => { title: string; page: PageKey | 'house' }[]
   noIndex?: boolean
   shareImage?: PageImageKey
   layout: (ctx: Ctx) => PageBlock[]
@@ -570,15 +576,12 @@ export const PAGE_DEFS: readonly PageDef[] = [
     path: '/noblesse/',
     slug: 'noblesse',
     template: 'noblige',
-    settings: (c) => ({
-      custom_age_gate: true,
-      age_gate_background: c.img.nobligeAgeGate,
-      menu_override: [
-        { title: c.t.nobligeMenu[0], url: '/noblesse/' },
-        { title: c.t.nobligeMenu[1], url: '/cocktails/' },
-        { title: c.t.nobligeMenu[2], url: `/${c.house}/` },
-      ],
-    }),
+    settings: (c) => ({ custom_age_gate: true, age_gate_background: c.img.nobligeAgeGate }),
+    menu: (c) => [
+      { title: c.t.nobligeMenu[0], page: 'noblige' },
+      { title: c.t.nobligeMenu[1], page: 'cocktails' },
+      { title: c.t.nobligeMenu[2], page: 'house' },
+    ],
     layout: (c) => [
       heading(c),
       intro(c),
@@ -721,6 +724,57 @@ export async function seedPages(payload: Payload, report: SeedReport): Promise<v
     targets.push({ id, def, ctxFor })
   }
   await linkMissingReferences(payload, report, targets)
+  await writeMenuOverrides(payload, report, targets, ids)
+}
+
+/**
+ * The pages' own menu links (PageDef.menu), written in each locale whose list is still empty
+ * (an editor's list is never touched; a second run writes nothing). Each entry links to its page
+ * by reference, so the address follows the page's slug in the locale.
+ */
+async function writeMenuOverrides(
+  payload: Payload,
+  report: SeedReport,
+  targets: { id: number; def: PageDef; ctxFor: (locale: LocaleCode) => Ctx }[],
+  ids: ReadonlyMap<PageKey | 'house', number>,
+) {
+  for (const { id, def, ctxFor } of targets) {
+    if (!def.menu) continue
+    const { docs } = await payload.find({
+      collection: 'pages',
+      locale: 'all',
+      depth: 0,
+      where: { id: { equals: id } },
+      select: { settings: true },
+    })
+    const stored = (docs[0]?.settings as { menu_override?: unknown } | undefined)?.menu_override as
+      | Partial<Record<LocaleCode, unknown[] | null>>
+      | undefined
+    for (const locale of LOCALE_CODES) {
+      if ((stored?.[locale]?.length ?? 0) > 0) continue
+      const c = ctxFor(locale)
+      const menu_override = def.menu(c).flatMap(({ title, page }) => {
+        const value = ids.get(page)
+        return value === undefined
+          ? []
+          : [
+              {
+                title,
+                link: { type: 'internal' as const, doc: { relationTo: 'pages' as const, value } },
+              },
+            ]
+      })
+      await payload.update({
+        collection: 'pages',
+        id,
+        locale,
+        context: seedContext,
+        data: { settings: { ...def.settings?.(c), menu_override } },
+        depth: 0,
+      })
+      report.updated++
+    }
+  }
 }
 
 /**

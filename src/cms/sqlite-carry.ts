@@ -89,8 +89,37 @@ export async function carrySqliteData(client: Client, defaultLocale: string): Pr
     )
     carried.push('main menu links')
   }
+  for (const [table, column, typeColumn] of LINK_TABLES) {
+    const current = await columns(table)
+    if (!current.includes(column) || current.includes('link_type')) continue
+    // As for the entries above: the old text becomes an external link, then its column goes.
+    await client.batch(
+      [
+        `ALTER TABLE "${table}" ADD COLUMN "link_type" ${typeColumn}`,
+        `ALTER TABLE "${table}" ADD COLUMN "link_url" text`,
+        `UPDATE "${table}" SET "link_type" = 'external', "link_url" = "${column}"`,
+        `ALTER TABLE "${table}" DROP COLUMN "${column}"`,
+      ],
+      'write',
+    )
+    carried.push(table)
+  }
   return carried
 }
+
+/**
+ * Issue 17 item 7, continued: the other text links that became links (a page's menu override,
+ * the main menu's panel links and cards), with their old text column. As the PostgreSQL
+ * migrations 20261127_123013_menu_override_links and 20261127_123039_menu_panel_links do before
+ * they link paths to their documents.
+ */
+const LINK_TABLES: [table: string, column: string, typeColumn: string][] = [
+  ['pages_settings_menu_override', 'url', `text NOT NULL DEFAULT 'internal'`],
+  ['menu_sublinks_news', 'link', `text DEFAULT 'internal'`],
+  ['menu_sublinks_collection', 'link', `text DEFAULT 'internal'`],
+  ['menu_cards_pushs', 'link', `text DEFAULT 'internal'`],
+  ['menu_journey_cards', 'link', `text DEFAULT 'internal'`],
+]
 
 interface RowTable {
   table: string

@@ -1,12 +1,12 @@
 import 'server-only'
 import { cache } from 'react'
-import type { MenuItem } from '@/components/chrome/chrome-model'
+import type { MenuItem, MenuOverrideLink } from '@/components/chrome/chrome-model'
 import type { LocaleCode } from '@/i18n/locales'
-import type { Cocktail, News, Product } from '@/payload-types'
+import type { Cocktail, News, Page, Product } from '@/payload-types'
 import { unlessDatabaseUnavailable } from '@/server/http/database-unavailable'
 import { cachedRead } from './cached-read'
 import { latestPosts } from './documents'
-import { resolveMenuItems } from './menu-links'
+import { resolveLinkEntries, resolveMenuItems } from './menu-links'
 import { collectionTag, globalTag, LINK_TARGETS_TAG } from './tags'
 
 /**
@@ -60,3 +60,21 @@ export const getHeaderData = cache(async (locale: LocaleCode) => {
     },
   }
 })
+
+/**
+ * A page's menu override (its own menu links, SPEC §2.4) with each link resolved as the main
+ * menu's are: the address from the target's current slug or path in the locale, an entry whose
+ * target is gone or unavailable dropped. Expired with the pages and with any link target's save.
+ */
+export const getMenuOverride = cache(
+  async (locale: LocaleCode, page: Page): Promise<MenuOverrideLink[]> => {
+    const stored = page.settings?.menu_override ?? []
+    if (stored.length === 0) return []
+    return cachedRead(
+      // The stored entries are part of the key: the read never outlives what the page holds.
+      ['page-menu-override', locale, String(page.id), JSON.stringify(stored)],
+      [collectionTag('pages'), LINK_TARGETS_TAG],
+      (payload) => resolveLinkEntries(payload, locale, stored),
+    ).catch(unlessDatabaseUnavailable([]))
+  },
+)

@@ -24,6 +24,8 @@ import * as migration_20261126_150543_roles from './20261126_150543_roles';
 import * as migration_20261126_211318_site_options_per_locale from './20261126_211318_site_options_per_locale';
 import * as migration_20261127_005658_recipe_rows_per_locale from './20261127_005658_recipe_rows_per_locale';
 import * as migration_20261127_045148_menu_links from './20261127_045148_menu_links';
+import * as migration_20261127_123013_menu_override_links from './20261127_123013_menu_override_links';
+import * as migration_20261127_123039_menu_panel_links from './20261127_123039_menu_panel_links';
 
 export const migrations = [
   {
@@ -154,6 +156,16 @@ export const migrations = [
   {
     up: migration_20261127_045148_menu_links.up,
     down: migration_20261127_045148_menu_links.down,
-    name: '20261127_045148_menu_links'
+    name: '20261127_045148_menu_links',
+  },
+  {
+    up: migration_20261127_123013_menu_override_links.up,
+    down: migration_20261127_123013_menu_override_links.down,
+    name: '20261127_123013_menu_override_links',
+  },
+  {
+    up: migration_20261127_123039_menu_panel_links.up,
+    down: migration_20261127_123039_menu_panel_links.down,
+    name: '20261127_123039_menu_panel_links'
   },
 ];

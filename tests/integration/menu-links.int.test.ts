@@ -8,13 +8,14 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openSqlite } from '@/cms/sqlite-carry'
-import { resolveMenuItems } from '@/content/menu-links'
+import { resolveLinkEntries, resolveMenuItems } from '@/content/menu-links'
 import type { LocaleCode } from '@/i18n/locales'
-import type { MainMenu } from '@/payload-types'
+import type { MainMenu, Page } from '@/payload-types'
 import { testDatabase } from './databases'
 import { type Harness, startPayload } from './payload-harness'
 
 type Item = NonNullable<MainMenu['items']>[number]
+type Override = NonNullable<NonNullable<Page['settings']>['menu_override']>[number]
 
 let h: Harness
 const ctx = { disableRevalidate: true }
@@ -42,6 +43,62 @@ async function menuLinks(locale: LocaleCode) {
   const items = await resolveMenuItems(h.payload, locale, menu.items ?? [])
   return items.map((item) => `${item.title} ${item.url}`)
 }
+
+/** A page's own menu links (settings.menu_override) in `locale`, resolved as the site does. */
+async function saveOverride(locale: LocaleCode, id: number, entries: Override[]) {
+  await h.payload.update({
+    collection: 'pages',
+    id,
+    locale,
+    context: ctx,
+    // A title too: a page has none in a locale it was never written in.
+    data: { title: 'Own menu', settings: { menu_override: entries } },
+  })
+}
+
+async function overrideLinks(locale: LocaleCode, id: number) {
+  const doc = await h.payload.findByID({
+    collection: 'pages',
+    id,
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+  })
+  const entries = await resolveLinkEntries(h.payload, locale, doc.settings?.menu_override)
+  return entries.map((entry) => `${entry.title} ${entry.url}`)
+}
+
+/** The panel links and cards of the menu's entries in `locale`, resolved as the header does. */
+async function panelLinks(locale: LocaleCode) {
+  const menu = await h.payload.findGlobal({
+    slug: 'main-menu',
+    locale,
+    fallbackLocale: false,
+    depth: 2,
+  })
+  const items = await resolveMenuItems(h.payload, locale, menu.items ?? [])
+  return items.flatMap(({ panel_content_v2: p }) => [
+    ...(p?.sublinks_news ?? []).map((l) => `news ${l.label} ${l.url}`),
+    ...(p?.sublinks_collection ?? []).map((l) => `collection ${l.label} ${l.url}`),
+    ...(p?.cards_pushs ?? []).map((c) => `push ${c.title} ${c.url}`),
+    ...(p?.journey_cards ?? []).map((c) => `journey ${c.title} ${c.url}`),
+  ])
+}
+
+const external = (url: string): Item['link'] => ({ type: 'external', url })
+
+/** A menu entry with a panel holding one of each kind of link, each to `link(kind)`. */
+const panelItem = (link: (kind: string) => Item['link']): Item => ({
+  title: 'Panel',
+  link: internal('pages', page),
+  panel: 'news',
+  panel_content_v2: {
+    sublinks_news: [{ label: 'N', link: link('news') }],
+    sublinks_collection: [{ label: 'C', link: link('collection') }],
+    cards_pushs: [{ title: 'P', card_image: cover, link: link('push') }],
+    journey_cards: [{ title: 'J', image: cover, link: link('journey') }],
+  },
+})
 
 beforeAll(async () => {
   h = await startPayload()
@@ -220,6 +277,137 @@ describe('menu links (issue 17 item 7)', () => {
     ).rejects.toThrow()
   })
 
+  it('a page’s own menu links follow their targets’ slugs, per locale (menu_override)', async () => {
+    const landing = await h.payload.create({
+      collection: 'pages',
+      locale: 'en-ww',
+      context: ctx,
+      data: { title: 'Landing', slug: 'landing', template: 'universal', available: true },
+    })
+    const entries: Override[] = [
+      { title: 'House', link: internal('pages', page) },
+      { title: 'Sidecar', link: internal('cocktails', cocktail) },
+      { title: 'Shop', link: external('https://shop.example.com/') },
+    ]
+    await saveOverride('en-ww', landing.id, entries)
+    await saveOverride('fr-fr', landing.id, entries)
+    await h.payload.update({
+      collection: 'cocktails',
+      id: cocktail,
+      locale: 'en-ww',
+      context: ctx,
+      data: { slug: 'sidecar-renamed' },
+    })
+    expect(await overrideLinks('en-ww', landing.id)).toEqual([
+      'House /our-house/',
+      'Sidecar /cocktails/sidecar-renamed/',
+      'Shop https://shop.example.com/',
+    ])
+    expect(await overrideLinks('fr-fr', landing.id)).toEqual([
+      'House /la-maison/',
+      'Sidecar /cocktails/side-car/',
+      'Shop https://shop.example.com/',
+    ])
+    // Unavailable in fr-fr, then deleted: the entry goes, the others stay.
+    await h.payload.update({
+      collection: 'cocktails',
+      id: cocktail,
+      locale: 'fr-fr',
+      context: ctx,
+      data: { available: false },
+    })
+    expect(await overrideLinks('fr-fr', landing.id)).toEqual([
+      'House /la-maison/',
+      'Shop https://shop.example.com/',
+    ])
+    await h.payload.update({
+      collection: 'cocktails',
+      id: cocktail,
+      locale: 'fr-fr',
+      context: ctx,
+      data: { available: true },
+    })
+    await saveOverride('en-ww', landing.id, [
+      { title: 'Hidden', link: internal('pages', hiddenPage) },
+      ...entries,
+    ])
+    expect(await overrideLinks('en-ww', landing.id)).toHaveLength(3)
+    await h.payload.delete({ collection: 'pages', id: page, context: ctx })
+    expect(await overrideLinks('en-ww', landing.id)).toEqual([
+      'Sidecar /cocktails/sidecar-renamed/',
+      'Shop https://shop.example.com/',
+    ])
+    await expect(
+      saveOverride('en-ww', landing.id, [{ title: 'Bad', link: external('javascript:alert(1)') }]),
+    ).rejects.toThrow()
+    // The page deleted above is made again for the tests below.
+    page = (
+      await h.payload.create({
+        collection: 'pages',
+        locale: 'en-ww',
+        context: ctx,
+        data: { title: 'The House', slug: 'our-house', template: 'universal', available: true },
+      })
+    ).id
+    await h.payload.update({
+      collection: 'pages',
+      id: page,
+      locale: 'fr-fr',
+      context: ctx,
+      data: { title: 'La Maison', slug: 'la-maison', available: true },
+    })
+    await h.payload.update({
+      collection: 'cocktails',
+      id: cocktail,
+      locale: 'en-ww',
+      context: ctx,
+      data: { slug: 'sidecar-classic' },
+    })
+  })
+
+  it('the menu’s panel links and cards follow their targets’ slugs and drop unavailable ones', async () => {
+    await saveMenu('en-ww', [panelItem(() => internal('cocktails', cocktail))])
+    await saveMenu('fr-fr', [panelItem(() => internal('cocktails', cocktail))])
+    expect(await panelLinks('en-ww')).toEqual([
+      'news N /cocktails/sidecar-classic/',
+      'collection C /cocktails/sidecar-classic/',
+      'push P /cocktails/sidecar-classic/',
+      'journey J /cocktails/sidecar-classic/',
+    ])
+    await h.payload.update({
+      collection: 'cocktails',
+      id: cocktail,
+      locale: 'fr-fr',
+      context: ctx,
+      data: { slug: 'side-car-maison' },
+    })
+    expect(await panelLinks('fr-fr')).toEqual([
+      'news N /cocktails/side-car-maison/',
+      'collection C /cocktails/side-car-maison/',
+      'push P /cocktails/side-car-maison/',
+      'journey J /cocktails/side-car-maison/',
+    ])
+    // Pages and external addresses too; a hidden page's link and card go.
+    await saveMenu('en-ww', [
+      panelItem((kind) =>
+        kind === 'news'
+          ? internal('pages', page)
+          : kind === 'push'
+            ? internal('pages', hiddenPage)
+            : external(`https://example.com/${kind}/`),
+      ),
+    ])
+    expect(await panelLinks('en-ww')).toEqual([
+      'news N /our-house/',
+      'collection C https://example.com/collection/',
+      'journey J https://example.com/journey/',
+    ])
+    await expect(
+      saveMenu('en-ww', [panelItem(() => external('//evil.example.com/'))]),
+    ).rejects.toThrow()
+    await expect(saveMenu('en-ww', [panelItem(() => ({ type: 'internal' }))])).rejects.toThrow()
+  })
+
   const onPostgres = testDatabase() === 'postgres' ? it : () => undefined
   onPostgres('the PostgreSQL migration carries stored URLs down and up again', async () => {
     await h.payload.update({
@@ -277,6 +465,109 @@ describe('menu links (issue 17 item 7)', () => {
     ])
   })
 
+  onPostgres(
+    'the PostgreSQL migrations carry override and panel URLs down and up again',
+    async () => {
+      const landing = await h.payload.create({
+        collection: 'pages',
+        locale: 'en-ww',
+        context: ctx,
+        data: { title: 'Landing 2', slug: 'landing-two', template: 'universal', available: true },
+      })
+      await saveOverride('en-ww', landing.id, [
+        { title: 'House', link: internal('pages', page) },
+        { title: 'Sidecar', link: internal('cocktails', cocktail) },
+        { title: 'Nowhere', link: external('/no-such-page/') },
+      ])
+      await saveOverride('fr-fr', landing.id, [{ title: 'Maison', link: internal('pages', page) }])
+      await saveMenu('en-ww', [
+        { title: 'Shop', link: external('https://shop.example.com/') },
+        panelItem((kind) =>
+          kind === 'journey'
+            ? external('https://example.com/j/')
+            : kind === 'news'
+              ? internal('pages', page)
+              : internal('cocktails', cocktail),
+        ),
+      ])
+      const override = await import('@/migrations/20261127_123013_menu_override_links')
+      const panels = await import('@/migrations/20261127_123039_menu_panel_links')
+      const args = {
+        db: h.payload.db.drizzle,
+        payload: h.payload,
+        req: {},
+      } as unknown as Parameters<typeof override.up>[0]
+      const rows = async (query: string) =>
+        (
+          (await h.payload.db.drizzle.execute(query)) as unknown as {
+            rows: Record<string, unknown>[]
+          }
+        ).rows.map((r) => Object.values(r).join(' '))
+      const before = {
+        override: await overrideLinks('en-ww', landing.id),
+        panels: await panelLinks('en-ww'),
+      }
+      await panels.down(args)
+      await override.down(args)
+      // The old shape: one URL text per row, internal links written as their addresses.
+      expect(
+        await rows(`SELECT "_locale", "title", "url" FROM "pages_settings_menu_override"
+        WHERE "_parent_id" = ${landing.id} ORDER BY "_locale", "_order"`),
+      ).toEqual([
+        'en-ww House /our-house/',
+        'en-ww Sidecar /cocktails/sidecar/',
+        'en-ww Nowhere /no-such-page/',
+        'fr-fr Maison /la-maison/',
+      ])
+      const panelRows = [
+        'menu_sublinks_news',
+        'menu_sublinks_collection',
+        'menu_cards_pushs',
+        'menu_journey_cards',
+      ]
+        .map((table) => `SELECT '${table}' AS t, "link" FROM "${table}" WHERE "_locale" = 'en-ww'`)
+        .join(' UNION ALL ')
+      expect(await rows(panelRows)).toEqual([
+        'menu_sublinks_news /our-house/',
+        'menu_sublinks_collection /cocktails/sidecar/',
+        'menu_cards_pushs /cocktails/sidecar/',
+        'menu_journey_cards https://example.com/j/',
+      ])
+      await override.up(args)
+      await panels.up(args)
+      // Back as references (and the same external URLs): the same links as before.
+      expect(await overrideLinks('en-ww', landing.id)).toEqual(before.override)
+      expect(await overrideLinks('fr-fr', landing.id)).toEqual(['Maison /la-maison/'])
+      expect(await panelLinks('en-ww')).toEqual(before.panels)
+      const stored = await h.payload.findByID({
+        collection: 'pages',
+        id: landing.id,
+        locale: 'en-ww',
+        depth: 0,
+      })
+      expect(
+        stored.settings?.menu_override?.map((e) => [
+          e.link.type,
+          e.link.doc?.relationTo ?? e.link.url,
+        ]),
+      ).toEqual([
+        ['internal', 'pages'],
+        ['internal', 'cocktails'],
+        ['external', '/no-such-page/'],
+      ])
+      const menu = await h.payload.findGlobal({ slug: 'main-menu', locale: 'en-ww', depth: 0 })
+      const panel = menu.items?.[1]?.panel_content_v2
+      expect(
+        [
+          panel?.sublinks_news,
+          panel?.sublinks_collection,
+          panel?.cards_pushs,
+          panel?.journey_cards,
+        ].map((list) => list?.[0]?.link.doc?.relationTo ?? list?.[0]?.link.url),
+      ).toEqual(['pages', 'cocktails', 'cocktails', 'https://example.com/j/'])
+    },
+  )
+
   const onSqlite = testDatabase() === 'sqlite' ? it : () => undefined
   onSqlite('an old-shaped SQLite menu keeps every URL after the push', async () => {
     await saveMenu('en-ww', [{ title: 'House', link: internal('pages', page) }])
@@ -317,4 +608,58 @@ describe('menu links (issue 17 item 7)', () => {
     await saveMenu('fr-fr', [{ title: 'Maison', link: internal('pages', page) }])
     expect(await menuLinks('fr-fr')).toEqual(['Maison /la-maison/'])
   })
+
+  onSqlite(
+    'old-shaped SQLite override and panel tables keep every URL after the push',
+    async () => {
+      const landing = await h.payload.create({
+        collection: 'pages',
+        locale: 'en-ww',
+        context: ctx,
+        data: { title: 'Landing 3', slug: 'landing-three', template: 'universal', available: true },
+      })
+      await saveOverride('en-ww', landing.id, [{ title: 'House', link: internal('pages', page) }])
+      await saveMenu('en-ww', [panelItem(() => internal('pages', page))])
+      const client = openSqlite(process.env.DATABASE_URL as string)
+      const old = async (table: string, column: string, notNull: string) => {
+        await client.batch(
+          [
+            `ALTER TABLE "${table}" ADD COLUMN "${column}" text${notNull}`,
+            `UPDATE "${table}" SET "${column}" = '/our-house/'`,
+            `ALTER TABLE "${table}" DROP COLUMN "link_type"`,
+            `ALTER TABLE "${table}" DROP COLUMN "link_url"`,
+          ],
+          'write',
+        )
+      }
+      await old('pages_settings_menu_override', 'url', " NOT NULL DEFAULT ''")
+      for (const table of ['menu_sublinks_news', 'menu_sublinks_collection', 'menu_cards_pushs']) {
+        await old(table, 'link', '')
+      }
+      await old('menu_journey_cards', 'link', '')
+      await client.execute(`UPDATE "menu_journey_cards" SET "link" = 'https://example.com/j/'`)
+      await client.execute(`DELETE FROM "pages_rels"`)
+      await client.execute(`DELETE FROM "main_menu_rels" WHERE "path" LIKE '%panel_content_v2%'`)
+      client.close()
+      const force = process.env.PAYLOAD_FORCE_DRIZZLE_PUSH
+      process.env.PAYLOAD_FORCE_DRIZZLE_PUSH = 'true'
+      try {
+        await h.payload.db.connect?.()
+      } finally {
+        if (force === undefined) delete process.env.PAYLOAD_FORCE_DRIZZLE_PUSH
+        else process.env.PAYLOAD_FORCE_DRIZZLE_PUSH = force
+      }
+      // Kept as external links with the same text: they render as before.
+      expect(await overrideLinks('en-ww', landing.id)).toEqual(['House /our-house/'])
+      expect(await panelLinks('en-ww')).toEqual([
+        'news N /our-house/',
+        'collection C /our-house/',
+        'push P /our-house/',
+        'journey J https://example.com/j/',
+      ])
+      // Saved again as internal links, they follow the page.
+      await saveOverride('en-ww', landing.id, [{ title: 'House', link: internal('pages', page) }])
+      expect(await overrideLinks('en-ww', landing.id)).toEqual(['House /our-house/'])
+    },
+  )
 })

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resolveMenuItems } from '@/content/menu-links'
+import { resolveLinkEntries, resolveMenuItems } from '@/content/menu-links'
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales'
 import { expectedCatalogCounts } from '../../scripts/seed/catalog'
 import { expectedEditorialCounts } from '../../scripts/seed/editorial'
@@ -212,6 +212,55 @@ describe('demo content (seed)', () => {
         })
         expect(target.totalDocs, `${locale} ${resolved[i]?.url}`).toBe(1)
       }
+    },
+  )
+
+  it.each(['en-ww', 'fr-fr', 'zh-tw'] as const)(
+    '%s: the menu panels’ links and cards and the noblesse page’s own menu link by reference',
+    async (locale) => {
+      const menu = await h.payload.findGlobal({
+        slug: 'main-menu',
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+      })
+      const panelLinks = (menu.items ?? []).flatMap(({ panel_content_v2: p }) => [
+        ...(p?.sublinks_news ?? []),
+        ...(p?.sublinks_collection ?? []),
+        ...(p?.cards_pushs ?? []),
+        ...(p?.journey_cards ?? []),
+      ])
+      expect(panelLinks.length).toBeGreaterThan(0)
+      expect(panelLinks.every((entry) => entry.link.type === 'internal')).toBe(true)
+      const resolved = await resolveMenuItems(h.payload, locale, menu.items ?? [])
+      const paths = resolved.flatMap(({ panel_content_v2: p }) =>
+        [
+          ...(p?.sublinks_news ?? []),
+          ...(p?.sublinks_collection ?? []),
+          ...(p?.cards_pushs ?? []),
+          ...(p?.journey_cards ?? []),
+        ].map((entry) => entry.url),
+      )
+      // None dropped: every target is available in the locale.
+      expect(paths).toHaveLength(panelLinks.length)
+      expect(paths.every((path) => /^\/\S*\/$/.test(path))).toBe(true)
+      const noblesse = await h.payload.find({
+        collection: 'pages',
+        locale,
+        fallbackLocale: false,
+        where: { template: { equals: 'noblige' } },
+        depth: 0,
+        limit: 1,
+      })
+      const own = noblesse.docs[0]?.settings?.menu_override ?? []
+      expect(own).toHaveLength(3)
+      expect(own.every((entry) => entry.link.type === 'internal')).toBe(true)
+      const ownPaths = await resolveLinkEntries(h.payload, locale, own)
+      expect(ownPaths.map((entry) => entry.url)).toEqual([
+        noblesse.docs[0]?.path,
+        expect.stringMatching(/^\/\S+\/$/),
+        expect.stringMatching(/^\/\S+\/$/),
+      ])
     },
   )
 

@@ -4,7 +4,7 @@ import { rowLabel } from '@/cms/admin/row-label'
 import { isPickableTemplate, TEMPLATE_LABELS, TEMPLATE_NAMES } from '@/templates/names'
 import { marketLocalesOnly, mayEditContent, mayManageSite } from '../access'
 import { availableField, localesColumnField, seoField, titleField } from '../fields/common'
-import { urlField } from '../fields/link'
+import { docLinkField } from '../fields/doc-link'
 import { pagePathIn } from '../fields/page-path'
 import { copySuffix, slugField } from '../fields/slug'
 import {
@@ -79,7 +79,10 @@ const settingsField: Field = {
       },
       fields: [
         { name: 'title', type: 'text', required: true },
-        urlField('url', { required: true }),
+        docLinkField('link', {
+          description:
+            'Where the entry leads: a page or document of this site, or an external address.',
+        }),
       ],
     },
     flag('menuIsDark', 'Dark menu', 'Dark menu styling (ignored when templateV2 is set).'),

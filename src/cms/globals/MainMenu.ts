@@ -8,7 +8,8 @@ import { revalidateGlobalAfterChange } from '../hooks/revalidate'
 
 export const MENU_PANELS = ['news', 'collection', 'la-maison', 'cocktails', 'visit-us'] as const
 
-const link = { name: 'link', type: 'text', required: true } as const
+/** A panel entry's link: a page or document by reference, or an external address. */
+const link = docLinkField('link')
 
 /**
  * The main menu per locale (SPEC §3 "Menu item"). The whole item list is per locale, so fields

@@ -1,4 +1,6 @@
 import Link from 'next/link'
+import { getMenuOverride } from '@/content/chrome'
+import type { LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import type { Page } from '@/payload-types'
 import { siteHref } from '@/routing/site-href'
@@ -9,11 +11,12 @@ import { chromeFlagAttributes } from './chrome-model'
  * footer without knowing the page, so the page leaves a marker with data attributes and the
  * chrome's CSS hides what the flags ask (`body:has([data-page-flags][data-remove-footer])`):
  * static HTML, right without JavaScript. A menu override is rendered here, in place of the main
- * links, which the same CSS hides.
+ * links, which the same CSS hides. Its entries link to pages or documents by reference
+ * (src/content/menu-links.ts): an entry whose target is unavailable is left out.
  */
-export function PageChromeFlags({ locale, page }: { locale: string; page: Page }) {
-  const attributes = chromeFlagAttributes(page.settings)
-  const override = page.settings?.menu_override ?? []
+export async function PageChromeFlags({ locale, page }: { locale: string; page: Page }) {
+  const override = await getMenuOverride(locale as LocaleCode, page)
+  const attributes = chromeFlagAttributes({ ...page.settings, menu_override: override })
   if (Object.keys(attributes).length === 0) return null
   const t = translator(locale)
   return (

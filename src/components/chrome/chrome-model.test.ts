@@ -108,7 +108,7 @@ describe('panels (SPEC §2.7, §9 latest posts 3/3/8)', () => {
   it('collection: its sub-links and the 8 latest products', () => {
     const item: MenuItem = {
       ...(items[0] as MenuItem),
-      panel_content_v2: { sublinks_collection: [{ label: 'VSOP', link: '/collection/vsop/' }] },
+      panel_content_v2: { sublinks_collection: [{ label: 'VSOP', url: '/collection/vsop/' }] },
     }
     const panel = buildPanel('en-us', item, items, latest, tasteLabels)
     expect(panel?.links).toEqual([{ label: 'VSOP', href: '/en-us/collection/vsop/' }])
@@ -128,7 +128,7 @@ describe('panels (SPEC §2.7, §9 latest posts 3/3/8)', () => {
     const item: MenuItem = {
       ...(items[2] as MenuItem),
       panel_content_v2: {
-        journey_cards: [{ title: 'Harvest', link: '/journeys/harvest/', image: media(9) }],
+        journey_cards: [{ title: 'Harvest', url: '/journeys/harvest/', image: media(9) }],
       },
     }
     const panel = buildPanel('en-ww', item, items, latest, tasteLabels)

@@ -14,7 +14,18 @@ export type StoredMenuItem = NonNullable<MainMenu['items']>[number]
  * A menu entry as the chrome uses it: its link resolved to a path below the locale (`/cocktails/`)
  * or an external URL (src/content/menu-links.ts).
  */
-export type MenuItem = Omit<StoredMenuItem, 'link'> & { url: string }
+export type MenuItem = Omit<StoredMenuItem, 'link' | 'panel_content_v2'> & {
+  url: string
+  panel_content_v2?: MenuPanelContent | null
+}
+/** A panel's contents as stored: its links and cards name documents or external URLs. */
+export type StoredMenuPanel = NonNullable<StoredMenuItem['panel_content_v2']>
+type PanelLinks = 'sublinks_news' | 'sublinks_collection' | 'cards_pushs' | 'journey_cards'
+type WithUrl<T> = Omit<T, 'link'> & { url: string }
+/** A panel's contents with each link and card resolved to its address, as entries' links are. */
+export type MenuPanelContent = Omit<StoredMenuPanel, PanelLinks> & {
+  [K in PanelLinks]?: WithUrl<NonNullable<StoredMenuPanel[K]>[number]>[] | null
+}
 export type PanelType = NonNullable<MenuItem['panel']>
 
 /** SPEC §2.7: the cocktails panel links to the cocktails page with one of these tastes. */
@@ -135,7 +146,7 @@ export function buildPanel(
     slug ? href(`/${segment}/${slug}/`) : href(item.url)
   const pushes: Card[] = (content.cards_pushs ?? []).map((c) => ({
     title: c.title ?? '',
-    href: href(c.link),
+    href: href(c.url),
     image: clientImage(
       imageSources(isMedia(c.card_image) ? c.card_image : null),
       PANEL_CARD_WIDEST,
@@ -145,7 +156,7 @@ export function buildPanel(
   let cards: Card[] = []
   switch (item.panel) {
     case 'news': {
-      links = (content.sublinks_news ?? []).map((l) => ({ label: l.label, href: href(l.link) }))
+      links = (content.sublinks_news ?? []).map((l) => ({ label: l.label, href: href(l.url) }))
       const selected = populated<News>(content.selected_news)
       // News have no page of their own: a card leads to the news page.
       cards = (selected.length ? selected : latest.news).map((n) => ({
@@ -160,7 +171,7 @@ export function buildPanel(
     case 'collection': {
       links = (content.sublinks_collection ?? []).map((l) => ({
         label: l.label,
-        href: href(l.link),
+        href: href(l.url),
       }))
       cards = latest.collection.map((p) => ({
         title: p.title,
@@ -188,7 +199,7 @@ export function buildPanel(
       links = childLinks(locale, item, items)
       cards = (content.journey_cards ?? []).map((j) => ({
         title: j.title,
-        href: href(j.link),
+        href: href(j.url),
         image: clientImage(imageSources(isMedia(j.image) ? j.image : null), PANEL_CARD_WIDEST),
       }))
     }
@@ -228,6 +239,15 @@ export function disclaimerVariant(locale: string, hasBannerImage: boolean): Disc
 }
 
 export type PageSettings = NonNullable<Page['settings']>
+/** A page's menu override entry with its link resolved (src/content/menu-links.ts). */
+export type MenuOverrideLink = WithUrl<NonNullable<PageSettings['menu_override']>[number]>
+/**
+ * The settings the chrome flags read, the menu override resolved: entries whose target is gone
+ * or unavailable are not counted, so an override that links nowhere leaves the main menu shown.
+ */
+export type ChromeFlagSettings = Omit<PageSettings, 'menu_override'> & {
+  menu_override?: readonly MenuOverrideLink[] | null
+}
 
 /**
  * The page flags of SPEC §2.4 that change the chrome, as data attributes on a marker the page
@@ -235,7 +255,7 @@ export type PageSettings = NonNullable<Page['settings']>
  * on statically generated pages. Keys are attribute names, values always "true".
  */
 export function chromeFlagAttributes(
-  settings: PageSettings | null | undefined,
+  settings: ChromeFlagSettings | null | undefined,
 ): Record<string, 'true'> {
   const s = settings ?? {}
   const flags: Record<string, boolean> = {
