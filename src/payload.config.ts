@@ -46,6 +46,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Maison Solaine CMS' },
+    // Payload's default asks gravatar.com for each editor's picture, sending a hash of their
+    // email to a third party (and showing a broken image offline): the built-in icon instead.
+    avatar: 'default',
   },
   // The admin in the site's languages that Payload ships, chosen per editor (docs/decisions.md).
   i18n: { supportedLanguages: ADMIN_LANGUAGES, fallbackLanguage: 'en' },
