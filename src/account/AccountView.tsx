@@ -1,5 +1,5 @@
+import { siteTranslator } from '@/content/site-translator'
 import type { LocaleCode } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import { NewsletterLinkAction } from '@/newsletter/NewsletterLinkAction'
 import type { Member } from '@/payload-types'
 import { type AccountPage, accountHref } from '@/routing/account-paths'
@@ -41,7 +41,7 @@ interface Props {
 }
 
 /** One account page (SPEC §2.3), dark-themed (§2.4): the heading, the member's menu, the form. */
-export function AccountView({
+export async function AccountView({
   locale,
   page,
   member,
@@ -51,7 +51,7 @@ export function AccountView({
   thresholds,
   showOrders = false,
 }: Props) {
-  const t = translator(locale)
+  const t = await siteTranslator(locale)
   // Where the visitor was going (same-site only), and where they land by default.
   const returnTo = sameSitePath(redirectTo) ?? undefined
   const target = returnTo ?? accountHref(locale, 'profile')

@@ -1,20 +1,13 @@
 import 'server-only'
 import { cache, type ReactNode } from 'react'
-import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import {
   type ClientStringGroup,
   pickStrings,
   type ClientStrings as Texts,
 } from '@/i18n/client-strings'
 import type { LocaleCode } from '@/i18n/locales'
-import { type Translate, translator } from '@/i18n/strings'
 import { FeatureStringsProvider } from './SiteContext'
-
-/** One translator per locale and request, with the editors' overrides (site options) merged. */
-export const siteTranslator = cache(
-  async (locale: LocaleCode): Promise<Translate> =>
-    translator(locale, (await getSiteOptions(locale)).localized_strings ?? []),
-)
 
 /** The texts of `groups` for a locale, overrides included (once per request and group set). */
 export const clientStrings = cache(

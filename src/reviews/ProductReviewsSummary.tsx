@@ -1,7 +1,6 @@
 import type { ProductReviewsPage } from '@/content/reviews'
-import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import { ProductReviewsButtonLazy as ProductReviewsButton } from './ProductReviewsButtonLazy'
 import { ReviewStars } from './ReviewStars'
 import './reviews.css'
@@ -21,8 +20,7 @@ export async function ProductReviewsSummary({
   productName: string
   reviews: Pick<ProductReviewsPage, 'average' | 'count'>
 }) {
-  const options = await getSiteOptions(locale)
-  const t = translator(locale, options.localized_strings ?? [])
+  const t = await siteTranslator(locale)
   const average =
     reviews.average == null
       ? null

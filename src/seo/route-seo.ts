@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { cache } from 'react'
 import { getRedirectRules } from '@/content/redirects'
 import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import { getTranslations } from '@/content/translations'
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import { DETAIL_COLLECTIONS } from '@/routing/content-types'
 import { homeItemOf } from '@/routing/home-item'
 import type { ResolvedRoute } from '@/routing/resolve-route'
@@ -82,8 +82,7 @@ export async function routeMetadata(
     // Else the site's description for the locale (issue 16: every page has one), which editors
     // may reword per locale like any interface text.
     fallbackDescription:
-      fields.description ??
-      translator(route.locale, options.localized_strings ?? [])('seo.siteDescription'),
+      fields.description ?? (await siteTranslator(route.locale))('seo.siteDescription'),
     translations,
     xDefaultPath: route.kind === 'template' ? route.page.settings?.x_default : null,
     siteName: options.site_name,
@@ -133,6 +132,6 @@ export async function languageTargets(
  * Solaine", through the layout's title template) rather than the bare site name.
  */
 export async function notFoundMetadata(locale: LocaleCode): Promise<Metadata> {
-  const options = await getSiteOptions(locale)
-  return { title: translator(locale, options.localized_strings ?? [])('notFound.title') }
+  const _options = await getSiteOptions(locale)
+  return { title: (await siteTranslator(locale))('notFound.title') }
 }

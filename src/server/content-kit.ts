@@ -3,9 +3,9 @@ import type { ContentCardLabels } from '@/components/cards/ContentCard'
 import { cardLabels, durationUnits } from '@/components/cards/card-labels'
 import { buildCardModel, type CardModel } from '@/components/cards/card-model'
 import type { CardSource } from '@/content/card-sources'
-import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import type { LocaleCode } from '@/i18n/locales'
-import { type Translate, translator } from '@/i18n/strings'
+import type { Translate } from '@/i18n/strings'
 import type { DurationUnits } from '@/rules/format'
 
 export interface ContentKit {
@@ -24,8 +24,7 @@ export interface ContentKit {
  * no one of them).
  */
 export async function contentKit(locale: LocaleCode): Promise<ContentKit> {
-  const options = await getSiteOptions(locale)
-  const t = translator(locale, options.localized_strings ?? [])
+  const t = await siteTranslator(locale)
   const units = durationUnits(t)
   return {
     locale,

@@ -1,8 +1,8 @@
 import 'server-only'
 import { ImageResponse } from 'next/og'
 import { getPayloadClient } from '@/content/payload'
+import { siteTranslator } from '@/content/site-translator'
 import { isLocale } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import { loadOgFonts, OG_FONT_FAMILY } from '@/seo/og-fonts'
 import { findCard } from './server/cards'
 import { CARD_VARIANTS, type CardVariantName } from './variants'
@@ -18,7 +18,7 @@ export async function cardImage(variant: CardVariantName, params: ShareParams) {
   }
   const { card } = found
   const look = CARD_VARIANTS[variant]
-  const t = translator(locale)
+  const t = await siteTranslator(locale)
   const nameSize = [...card.name].length > 18 ? 72 : 104
   return new ImageResponse(
     <div

@@ -2,8 +2,8 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPayloadClient } from '@/content/payload'
+import { siteTranslator } from '@/content/site-translator'
 import { isLocale } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import { RouteView } from '@/routing/RouteView'
 import { resolveRoute } from '@/routing/resolve-route'
 import { routeMetadata } from '@/seo/route-seo'
@@ -38,7 +38,7 @@ export async function shareMetadata(
   if (!loaded) return {}
   const { locale, route, card } = loaded
   const base = await routeMetadata(route, segmentsOf(variant))
-  const t = translator(locale)
+  const t = await siteTranslator(locale)
   const title = t('videoCard.title', { name: card.name })
   const description = t('videoCard.from', { city: card.city })
   const path = cardSharePath(locale, variant, card.token)

@@ -1,11 +1,11 @@
 import Link from 'next/link'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { SliderLazy as Slider } from '@/components/slider/SliderLazy'
-import { translator } from '@/i18n/strings'
 import type { Product, ProductSliderSlice as ProductSliderSliceData } from '@/payload-types'
 import { detailPath } from '@/routing/home-item'
 import type { BlockProps } from '../types'
 import './product-slider.css'
+import { siteTranslator } from '@/content/site-translator'
 import { labelled } from '@/i18n/punctuation'
 
 function isProduct(value: number | Product | null | undefined): value is Product {
@@ -18,10 +18,10 @@ function isProduct(value: number | Product | null | undefined): value is Product
  * The editor's pick of bottles in the shared slider (cards side by side on wide screens), each
  * linking to its product page. Products not available in this locale are left out.
  */
-export function ProductSliderSlice({ block, locale }: BlockProps<ProductSliderSliceData>) {
+export async function ProductSliderSlice({ block, locale }: BlockProps<ProductSliderSliceData>) {
   const products = (block.products ?? []).filter(isProduct)
   if (products.length === 0) return null
-  const t = translator(locale)
+  const t = await siteTranslator(locale)
   const label = block.title?.trim() || t('products.discover')
   return (
     <section className="block block--product-slider" data-layout="product_slider_slice">

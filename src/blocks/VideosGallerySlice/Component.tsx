@@ -1,11 +1,11 @@
 import Link from 'next/link'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { translator } from '@/i18n/strings'
 import type { Video, VideosGallerySlice as VideosGallerySliceData } from '@/payload-types'
 import { localizedPath } from '@/routing/paths'
 import { formatDuration } from '@/rules/format'
 import type { BlockProps } from '../types'
 import './videos-gallery.css'
+import { siteTranslator } from '@/content/site-translator'
 
 function isVideo(value: number | Video | null | undefined): value is Video {
   return (
@@ -18,10 +18,10 @@ function isVideo(value: number | Video | null | undefined): value is Video {
  * its video page. Members-only videos carry a lock; the video page itself decides what a visitor
  * may watch. Videos not available in this locale (not populated) are left out.
  */
-export function VideosGallerySlice({ block, locale }: BlockProps<VideosGallerySliceData>) {
+export async function VideosGallerySlice({ block, locale }: BlockProps<VideosGallerySliceData>) {
   const videos = (block.videos ?? []).filter(isVideo)
   if (videos.length === 0) return null
-  const t = translator(locale)
+  const t = await siteTranslator(locale)
   const [before = '', after = ''] = t('videos.watch').split('{title}')
   const watch = { before, after }
   return (

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getMenuOverride } from '@/content/chrome'
+import { siteTranslator } from '@/content/site-translator'
 import type { LocaleCode } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import type { Page } from '@/payload-types'
 import { siteHref } from '@/routing/site-href'
 import { chromeFlagAttributes } from './chrome-model'
@@ -18,7 +18,7 @@ export async function PageChromeFlags({ locale, page }: { locale: string; page: 
   const override = await getMenuOverride(locale as LocaleCode, page)
   const attributes = chromeFlagAttributes({ ...page.settings, menu_override: override })
   if (Object.keys(attributes).length === 0) return null
-  const t = translator(locale)
+  const t = await siteTranslator(locale as LocaleCode)
   return (
     <>
       <div hidden data-page-flags="" {...attributes} />

@@ -4,8 +4,8 @@ import { AgeGate } from '@/components/age-gate/AgeGate'
 import { pendingGateScript } from '@/components/age-gate/age-gate-pass'
 import { clientImage, imageSources } from '@/components/media/image-sources'
 import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import type { LocaleCode } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
 import type { PageFrameInfo } from './page-frame'
 import './page-frame.css'
@@ -27,7 +27,7 @@ export async function PageFrame({
   // Outside a request (static generation) draft mode is simply off; reading it keeps pages static.
   const [{ isEnabled: preview }, options] = await Promise.all([draftMode(), getSiteOptions(locale)])
   const gate = options.age_gate ?? {}
-  const t = translator(locale, options.localized_strings ?? [])
+  const t = await siteTranslator(locale)
   const minimumAge = gate.minimum_age ?? DEFAULT_MINIMUM_AGE
   const skipGate = preview || info.bypassAgeGate || info.type === 'preview'
   const refusal = gate.refusal_text || t('ageGate.errorUnderAge', { age: minimumAge })

@@ -1,8 +1,9 @@
 import { BookmarkButtonLazy as BookmarkButton } from '@/account/BookmarkButtonLazy'
 import { imageSources } from '@/components/media/image-sources'
 import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
-import { type Translate, translator } from '@/i18n/strings'
+import type { Translate } from '@/i18n/strings'
 import type { Cocktail } from '@/payload-types'
 import { RenderCocktailBlocs } from './blocs/registry'
 import { CocktailViewedLazy as CocktailViewed } from './CocktailViewedLazy'
@@ -32,8 +33,8 @@ export async function CocktailPage({
   locale: LocaleCode
   data: Cocktail
 }) {
-  const options = await getSiteOptions(locale)
-  const t = translator(locale, options.localized_strings ?? [])
+  const _options = await getSiteOptions(locale)
+  const t = await siteTranslator(locale)
   const v2 = isV2Cocktail(cocktail)
   return (
     <article

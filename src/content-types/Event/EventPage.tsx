@@ -1,9 +1,10 @@
 import { ModalTrigger } from '@/components/links/ModalTrigger'
 import { imageSources } from '@/components/media/image-sources'
 import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import { EventRegistrationLazy } from '@/events/EventRegistrationLazy'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
-import { type StringKey, translator } from '@/i18n/strings'
+import type { StringKey } from '@/i18n/strings'
 import type { Event } from '@/payload-types'
 import { localizedPath } from '@/routing/paths'
 import { formatEventWhen } from '@/rules/event-finder'
@@ -27,7 +28,7 @@ function mapUrl(event: Pick<Event, 'lat' | 'lng'>): string {
  */
 export async function EventPage({ locale, data: event }: { locale: LocaleCode; data: Event }) {
   const options = await getSiteOptions(locale)
-  const t = translator(locale, options.localized_strings ?? [])
+  const t = await siteTranslator(locale)
   const info = getLocale(locale)
   const image = imageSources(event.image)
   const when = formatEventWhen(event, locale, event.time_zone)

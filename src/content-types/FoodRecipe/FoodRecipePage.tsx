@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { BookmarkButtonLazy as BookmarkButton } from '@/account/BookmarkButtonLazy'
 import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import type { FoodRecipe, Product } from '@/payload-types'
 import { detailSegmentOf } from '@/routing/content-types'
 import { detailPath } from '@/routing/home-item'
@@ -28,8 +28,8 @@ export async function FoodRecipePage({
   locale: LocaleCode
   data: FoodRecipe
 }) {
-  const options = await getSiteOptions(locale)
-  const t = translator(locale, options.localized_strings ?? [])
+  const _options = await getSiteOptions(locale)
+  const t = await siteTranslator(locale)
   const product =
     recipe.paired_product && typeof recipe.paired_product === 'object'
       ? (recipe.paired_product as Product)

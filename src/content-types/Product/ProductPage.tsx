@@ -8,9 +8,9 @@ import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { ShareButtonLazy as ShareButton } from '@/components/share/ShareButtonLazy'
 import { productReviews } from '@/content/reviews'
 import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { labelled } from '@/i18n/punctuation'
-import { translator } from '@/i18n/strings'
 import type { Product } from '@/payload-types'
 import { ProductReviewsSummary } from '@/reviews/ProductReviewsSummary'
 import { detailPath } from '@/routing/home-item'
@@ -31,11 +31,11 @@ export async function ProductPage({
   locale: LocaleCode
   data: Product
 }) {
-  const [options, reviews] = await Promise.all([
+  const [_options, reviews] = await Promise.all([
     getSiteOptions(locale),
     productReviews(product.id, locale),
   ])
-  const t = translator(locale, options.localized_strings ?? [])
+  const t = await siteTranslator(locale)
   const number = new Intl.NumberFormat(getLocale(locale).htmlLang)
   const tasting = (['colour', 'nose', 'palate', 'finish'] as const).filter((k) => product[k])
   const facts: Array<[string, string]> = []

@@ -70,7 +70,7 @@ export async function quizResultMetadata(
     path,
     title: `${outcome.title} · ${quiz.title}`,
     seo: { no_index: true, description: outcome.description ?? null },
-    fallbackDescription: kit.t('quiz.resultOf').replace('{title}', quiz.title),
+    fallbackDescription: kit.t('quiz.resultOf', { title: quiz.title }),
     translations,
     siteName: options.site_name,
     origin: siteUrl(),

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import type { EventFinderItem } from '@/content/event-finder'
+import { fillMessage } from '@/i18n/fill-message'
 import { labelSeparator } from '@/i18n/punctuation'
 import type { StringKey } from '@/i18n/strings'
 import {
@@ -75,7 +76,7 @@ export function EventFinder({
     origin.kind === 'me'
       ? t('eventFinder.nearYou')
       : origin.kind === 'place'
-        ? t('eventFinder.nearPlace').replace('{q}', origin.q)
+        ? fillMessage(t('eventFinder.nearPlace'), { q: origin.q })
         : t('eventFinder.upcoming')
   const count = new Intl.NumberFormat(locale).format(total)
 
@@ -166,7 +167,7 @@ export function EventFinder({
         texts={{
           loading: t('eventFinder.loading'),
           none: t('eventFinder.none'),
-          count: t('eventFinder.count').replace('{n}', count),
+          count: fillMessage(t('eventFinder.count'), { n: count }),
           loadError: t('eventFinder.loadError'),
           retry: t('storeLocator.retry'),
         }}

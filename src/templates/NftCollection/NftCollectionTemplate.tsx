@@ -1,10 +1,10 @@
 import { listCollectibles } from '@/content/collectibles'
-import { translator } from '@/i18n/strings'
 import { templateLocale } from '../shared/locale'
 import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 import { CollectibleGalleryLazy } from './CollectibleGalleryLazy'
 import './nft-collection.css'
+import { siteTranslator } from '@/content/site-translator'
 
 /**
  * The NFT collection (SPEC §2.2, issue 15): the editor's title and blocks, then the gallery of
@@ -14,7 +14,7 @@ import './nft-collection.css'
 export async function NftCollectionTemplate({ locale: code, page }: TemplateProps) {
   const locale = templateLocale(code)
   const items = await listCollectibles(locale)
-  const t = translator(locale)
+  const t = await siteTranslator(locale)
   return (
     <TemplateBody locale={locale} page={page} name="nft-collection">
       <section className="collectibles">

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useSiteContext } from '@/components/SiteContext'
 import type { StoreLocatorItem, StoreLocatorProduct } from '@/content/store-locator'
+import { fillMessage } from '@/i18n/fill-message'
 import { labelSeparator } from '@/i18n/punctuation'
 import type { StringKey } from '@/i18n/strings'
 import type { Point } from '@/rules/geo'
@@ -84,8 +85,8 @@ export function StoreLocator({
     origin.kind === 'me'
       ? t('storeLocator.nearYou')
       : origin.kind === 'place'
-        ? t('storeLocator.nearPlace').replace('{q}', origin.q)
-        : t('storeLocator.nearCity').replace('{city}', cityName)
+        ? fillMessage(t('storeLocator.nearPlace'), { q: origin.q })
+        : fillMessage(t('storeLocator.nearCity'), { city: cityName })
   const count = new Intl.NumberFormat(locale).format(total)
 
   return (
@@ -177,7 +178,7 @@ export function StoreLocator({
         texts={{
           loading: t('storeLocator.loading'),
           none: t('storeLocator.none'),
-          count: t('storeLocator.count').replace('{n}', count),
+          count: fillMessage(t('storeLocator.count'), { n: count }),
           loadError: t('storeLocator.loadError'),
           retry: t('storeLocator.retry'),
         }}

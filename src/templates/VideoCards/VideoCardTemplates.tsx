@@ -1,5 +1,4 @@
 import { getPayloadClient } from '@/content/payload'
-import { translator } from '@/i18n/strings'
 import { formatDate } from '@/rules/format'
 import { cardTtlDays } from '@/rules/video-card'
 import { findCard } from '@/video-cards/server/cards'
@@ -9,6 +8,7 @@ import { TemplateBody } from '../shared/TemplateBody'
 import type { TemplateProps } from '../types'
 import { CardGeneratorLazy } from './CardGeneratorLazy'
 import './video-cards.css'
+import { siteTranslator } from '@/content/site-translator'
 
 /**
  * The personalised video cards' templates (SPEC §2.2, issue 15): the landing (what a card is,
@@ -19,7 +19,7 @@ import './video-cards.css'
 
 export async function VideoCardLandingTemplate({ locale: code, page }: TemplateProps) {
   const locale = templateLocale(code)
-  const t = translator(locale)
+  const t = await siteTranslator(locale)
   return (
     <TemplateBody
       locale={locale}
@@ -72,7 +72,7 @@ async function CardGeneratorPage({ locale: code, page, variant }: VariantProps) 
 
 async function CardSharingPage({ locale: code, page, search, variant }: VariantProps) {
   const locale = templateLocale(code)
-  const t = translator(locale)
+  const t = await siteTranslator(locale)
   const token = typeof search?.card === 'string' ? search.card : ''
   const found = token ? await findCard(await getPayloadClient(), token) : null
   const card = found?.status === 'found' && found.card.variant === variant ? found.card : null

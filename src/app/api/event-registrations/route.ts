@@ -5,7 +5,7 @@ import { publicOrigin } from '@/account/rules/public-origin'
 import { recordActivity, updateLevel } from '@/account/server/progress'
 import { memberOfRequest } from '@/account/server/session'
 import { getPayloadClient } from '@/content/payload'
-import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import {
   registrationCancelLink,
   registrationWhen,
@@ -13,7 +13,6 @@ import {
 } from '@/events/server/email'
 import { registerForEvent } from '@/events/server/registrations'
 import { isLocale } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import { endpoint, HttpRefusal, NO_STORE } from '@/server/http/endpoint'
 import { guardRest } from '@/server/http/payload-rest-guard'
 
@@ -49,8 +48,7 @@ export const POST = endpoint(
       throw new HttpRefusal(400, 'unknownLocale', 'eventRegistration.error.unknownLocale')
     }
     const payload = await getPayloadClient()
-    const options = await getSiteOptions(locale)
-    const t = translator(locale, options.localized_strings ?? [])
+    const t = await siteTranslator(locale)
     const member = await memberOfRequest(payload, request)
     const outcome = await registerForEvent(
       payload,

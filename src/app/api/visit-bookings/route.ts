@@ -6,8 +6,8 @@ import { recordActivity, updateLevel } from '@/account/server/progress'
 import { memberOfRequest } from '@/account/server/session'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import { isLocale } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
 import { endpoint, HttpRefusal, NO_STORE } from '@/server/http/endpoint'
 import { guardRest } from '@/server/http/payload-rest-guard'
@@ -56,7 +56,7 @@ export const POST = endpoint(
     }
     const payload = await getPayloadClient()
     const options = await getSiteOptions(locale)
-    const t = translator(locale, options.localized_strings ?? [])
+    const t = await siteTranslator(locale)
     const member = await memberOfRequest(payload, request)
     const outcome = await bookVisit(
       payload,

@@ -7,8 +7,8 @@ import { thresholds } from '@/account/server/progress'
 import { hasMemberOrders } from '@/commerce/orders/member-orders'
 import { ClientStrings } from '@/components/ClientStrings'
 import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import { getLocale, isLocale } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import { accountHref, isAccountPage } from '@/routing/account-paths'
 
 type Params = { locale: string; page: string }
@@ -20,7 +20,7 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale, page } = await params
   if (!isLocale(locale) || !isAccountPage(page)) return {}
-  return { title: translator(locale)(`account.page.${page}`), robots: { index: false } }
+  return { title: (await siteTranslator(locale))(`account.page.${page}`), robots: { index: false } }
 }
 
 export default async function AccountRoute({

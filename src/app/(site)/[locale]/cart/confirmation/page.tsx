@@ -4,9 +4,9 @@ import { currentSession } from '@/account/server/http'
 import { orderByToken } from '@/commerce/orders/hand-off'
 import { memberOrderByReference } from '@/commerce/orders/member-orders'
 import { getPayloadClient } from '@/content/payload'
+import { siteTranslator } from '@/content/site-translator'
 import { getLocale, isLocale } from '@/i18n/locales'
 import { labelled } from '@/i18n/punctuation'
-import { translator } from '@/i18n/strings'
 import { formatPrice } from '@/rules/offers'
 
 type Params = { locale: string }
@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale) || !getLocale(locale).capabilities.cart) return {}
-  return { title: translator(locale)('cart.title'), robots: { index: false } }
+  return { title: (await siteTranslator(locale))('cart.title'), robots: { index: false } }
 }
 
 /**
@@ -36,7 +36,7 @@ export default async function OrderConfirmationPage({
 }) {
   const { locale } = await params
   if (!isLocale(locale) || !getLocale(locale).capabilities.cart) notFound()
-  const t = translator(locale)
+  const t = await siteTranslator(locale)
   const lang = getLocale(locale).htmlLang
   const search = await searchParams
   const token = typeof search.token === 'string' ? search.token : ''

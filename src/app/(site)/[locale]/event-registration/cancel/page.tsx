@@ -2,11 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CancelByTokenView, cancelTexts } from '@/account/CancelByTokenView'
 import { getPayloadClient } from '@/content/payload'
-import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import { registrationWhen } from '@/events/server/email'
 import { registrationByToken } from '@/events/server/registrations'
 import { isLocale } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import { localizedPath } from '@/routing/paths'
 
 type Params = { locale: string }
@@ -18,7 +17,10 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  return { title: translator(locale)('eventRegistration.cancel.title'), robots: { index: false } }
+  return {
+    title: (await siteTranslator(locale))('eventRegistration.cancel.title'),
+    robots: { index: false },
+  }
 }
 
 /**
@@ -36,8 +38,7 @@ export default async function CancelRegistrationPage({
   if (!isLocale(locale)) notFound()
   const search = await searchParams
   const token = typeof search.token === 'string' ? search.token : ''
-  const options = await getSiteOptions(locale)
-  const t = translator(locale, options.localized_strings ?? [])
+  const t = await siteTranslator(locale)
   const registration = token
     ? await registrationByToken(await getPayloadClient(), token, locale)
     : null

@@ -2,9 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CancelByTokenView, cancelTexts } from '@/account/CancelByTokenView'
 import { getPayloadClient } from '@/content/payload'
-import { getSiteOptions } from '@/content/site'
+import { siteTranslator } from '@/content/site-translator'
 import { isLocale, type LocaleCode } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
 import { localizedPath } from '@/routing/paths'
 import { bookingByToken } from '@/visits/server/bookings'
 import { formatVisitDate } from '@/visits/server/email'
@@ -18,7 +17,10 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  return { title: translator(locale)('visitBooking.cancel.title'), robots: { index: false } }
+  return {
+    title: (await siteTranslator(locale))('visitBooking.cancel.title'),
+    robots: { index: false },
+  }
 }
 
 async function bookingPagePath(locale: LocaleCode): Promise<string | null> {
@@ -51,8 +53,7 @@ export default async function CancelVisitPage({
   if (!isLocale(locale)) notFound()
   const search = await searchParams
   const token = typeof search.token === 'string' ? search.token : ''
-  const options = await getSiteOptions(locale)
-  const t = translator(locale, options.localized_strings ?? [])
+  const t = await siteTranslator(locale)
   const booking = token ? await bookingByToken(await getPayloadClient(), token, locale) : null
   const again = await bookingPagePath(locale)
   return (
