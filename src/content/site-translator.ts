@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import type { LocaleCode } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '@/i18n/locales'
 import { type Translate, translator } from '@/i18n/strings'
 import { getSiteOptions } from './site'
 
@@ -13,3 +13,7 @@ export const siteTranslator = cache(
   async (locale: LocaleCode): Promise<Translate> =>
     translator(locale, (await getSiteOptions(locale)).localized_strings ?? []),
 )
+
+/** The same for a locale stored on a record (a member, a booking): unknown ones read en-ww. */
+export const recordTranslator = (locale: string): Promise<Translate> =>
+  siteTranslator(isLocale(locale) ? locale : DEFAULT_LOCALE)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * Issue 18 item 1: what a page shows goes through `siteTranslator` (src/content/site-translator.ts),
- * which merges the editors' per-locale overrides once per request. `translator()` without the
+ * which merges the editors' per-locale overrides once per request, and so do the emails. `translator()` without the
  * overrides is left to the places listed here, each for a reason.
  */
 const BARE_TRANSLATOR_ALLOWED: Record<string, string> = {
@@ -17,12 +17,7 @@ const BARE_TRANSLATOR_ALLOWED: Record<string, string> = {
   'src/app/api/members/me/route.ts': 'API refusals never wait on a database read',
   'src/app/api/video-cards/route.ts': 'API refusals never wait on a database read',
   'src/app/api/members/sign-up/route.ts': 'passes the overrides it has read',
-  'src/account/email/messages.ts': 'email builders (pure): their own issue',
-  'src/events/server/email.ts': 'email builders (pure): their own issue',
-  'src/commerce/orders/email.ts': 'email builders (pure): their own issue',
-  'src/newsletter/email.ts': 'email builders (pure): their own issue',
   'src/newsletter/signup.ts': 'API refusals never wait on a database read',
-  'src/visits/server/email.ts': 'email builders (pure): their own issue',
   'src/web-forms/submit.ts': 'API refusals never wait on a database read',
   'src/support-chat/conversation.ts': 'the chat’s scripted answers, sent over the API',
 }

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
+import type { Translate } from '@/i18n/strings'
 import { accountHref } from '@/routing/account-paths'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -28,8 +28,11 @@ export function newsletterLinks(
  * the confirmation link, what to do if it was not you, and an unsubscribe link (every newsletter
  * mail carries one, in the body and in List-Unsubscribe headers).
  */
-export function confirmationEmail(locale: LocaleCode, links: ReturnType<typeof newsletterLinks>) {
-  const t = translator(locale)
+export function confirmationEmail(
+  _locale: LocaleCode,
+  links: ReturnType<typeof newsletterLinks>,
+  t: Translate,
+) {
   const body = t('newsletter.email.body')
   const action = t('newsletter.email.action')
   const ignore = t('newsletter.email.ignore')

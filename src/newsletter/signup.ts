@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { MISSING_SITE_URL_MESSAGE, publicOrigin } from '@/account/rules/public-origin'
 import { defer, deferredIdle } from '@/account/server/deferred'
 import { payloadSecret } from '@/cms/secret'
+import { mailTranslator } from '@/content/mail-translator'
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '@/i18n/locales'
 import { translator } from '@/i18n/strings'
 import type { NewsletterSignup } from '@/payload-types'
@@ -182,7 +183,10 @@ function sendConfirmation(payload: Payload, entry: NewsletterSignup, nonce: stri
         confirm: confirmToken(secret, id, nonce, now),
         unsubscribe: unsubscribeToken(secret, id),
       })
-      await payload.sendEmail({ to: entry.email, ...confirmationEmail(entry.locale, links) })
+      await payload.sendEmail({
+        to: entry.email,
+        ...confirmationEmail(entry.locale, links, await mailTranslator(entry.locale)),
+      })
     },
     (error) => payload.logger.error({ err: error, msg: 'newsletter: confirmation email failed' }),
   )

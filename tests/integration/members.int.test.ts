@@ -172,6 +172,28 @@ describe('members: the verification link expires after 24 hours', () => {
   })
 })
 
+describe('members: emails carry the editors’ interface text overrides (issue 18)', () => {
+  it('a fr-fr override of the verification subject is the subject of the fr-fr email', async () => {
+    const subject = 'Une dernière étape : confirmez votre adresse'
+    const setOverrides = (rows: Array<{ key: string; value: string }>) =>
+      h.payload.updateGlobal({
+        slug: 'site-options',
+        locale: 'fr-fr',
+        data: { localized_strings: rows } as never,
+        overrideAccess: true,
+      })
+    await setOverrides([{ key: 'account.email.verifySubject', value: subject }])
+    try {
+      const email = 'override@example.com'
+      expect(await signUp(h.payload, input(email), { ip: '192.0.2.210' })).toEqual({ ok: true })
+      await waitForMail(email, 1)
+      expect(lastLink(email).subject).toBe(subject)
+    } finally {
+      await setOverrides([])
+    }
+  })
+})
+
 describe('members: a new verification link on request', () => {
   it('sends a fresh link to an unverified account only; the old link stops working', async () => {
     const email = 'again@example.com'

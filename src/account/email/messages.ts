@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
-import { type StringKey, translator } from '@/i18n/strings'
+import type { StringKey, Translate } from '@/i18n/strings'
 
 export type MemberEmailKind = 'verify' | 'reset' | 'alreadyRegistered'
 
@@ -26,9 +25,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** A member email in the member's language: a greeting, one sentence and one link. */
 export function memberEmail(
   kind: MemberEmailKind,
-  { locale, firstName, link }: { locale: string; firstName: string; link: string },
+  { firstName, link }: { firstName: string; link: string },
+  t: Translate,
 ) {
-  const t = translator(isLocale(locale) ? locale : DEFAULT_LOCALE)
   const keys = KEYS[kind]
   const greeting = t('account.email.greeting', { name: firstName })
   const body = t(keys.body)

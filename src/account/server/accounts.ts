@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type Payload, UnverifiedEmail } from 'payload'
+import { mailTranslator } from '@/content/mail-translator'
 import { isLocale } from '@/i18n/locales'
 import type { Member } from '@/payload-types'
 import { deleteMemberReviews } from '@/reviews/server/reviews'
@@ -112,10 +113,10 @@ const logDeferredFailure = (payload: Payload) => (error: unknown) =>
 function sendLater(
   payload: Payload,
   to: string,
-  message: { subject: string; text: string; html: string },
+  message: () => Promise<{ subject: string; text: string; html: string }>,
 ) {
   defer(async () => {
-    await payload.sendEmail({ to, ...message })
+    await payload.sendEmail({ to, ...(await message()) })
   }, logDeferredFailure(payload))
 }
 
@@ -153,14 +154,12 @@ export async function signUp(
     // as long whether or not the address is registered.
     await dummyPasswordCheck(input.password)
     const link = `${base}${accountHref(existing.locale, 'sign-in')}`
-    sendLater(
-      payload,
-      email,
-      memberEmail('alreadyRegistered', {
-        locale: existing.locale,
-        firstName: existing.first_name,
-        link,
-      }),
+    sendLater(payload, email, async () =>
+      memberEmail(
+        'alreadyRegistered',
+        { firstName: existing.first_name, link },
+        await mailTranslator(existing.locale),
+      ),
     )
     return { ok: true }
   }
@@ -191,7 +190,9 @@ export async function signUp(
   })
   const token = await issueVerificationToken(payload, member.id, now)
   const link = verificationLink(base, locale, token, input.redirectTo)
-  sendLater(payload, email, memberEmail('verify', { locale, firstName: member.first_name, link }))
+  sendLater(payload, email, async () =>
+    memberEmail('verify', { firstName: member.first_name, link }, await mailTranslator(locale)),
+  )
   return { ok: true }
 }
 
@@ -336,7 +337,11 @@ export async function forgotPassword(
     const link = `${base}${accountHref(member.locale, 'reset-password')}?token=${token}`
     await payload.sendEmail({
       to: address,
-      ...memberEmail('reset', { locale: member.locale, firstName: member.first_name, link }),
+      ...memberEmail(
+        'reset',
+        { firstName: member.first_name, link },
+        await mailTranslator(member.locale),
+      ),
     })
   }, logDeferredFailure(payload))
   return { ok: true }
@@ -367,7 +372,11 @@ export async function resendVerification(
     const link = verificationLink(base, member.locale, token)
     await payload.sendEmail({
       to: address,
-      ...memberEmail('verify', { locale: member.locale, firstName: member.first_name, link }),
+      ...memberEmail(
+        'verify',
+        { firstName: member.first_name, link },
+        await mailTranslator(member.locale),
+      ),
     })
   }, logDeferredFailure(payload))
   return { ok: true }

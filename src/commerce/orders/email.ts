@@ -1,8 +1,9 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { mailTranslator } from '@/content/mail-translator'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { labelled } from '@/i18n/punctuation'
-import { translator } from '@/i18n/strings'
+import type { Translate } from '@/i18n/strings'
 import { formatPrice } from '@/rules/offers'
 import { confirmationPath } from '../rules/member-orders'
 import type { HandedOff } from './hand-off'
@@ -15,8 +16,7 @@ export function orderLink(base: string, locale: string, token: string): string {
 }
 
 /** The confirmation email of a handed-off order: the lines, the total and the link. */
-export function orderEmail(order: HandedOff, locale: LocaleCode, link: string) {
-  const t = translator(locale)
+export function orderEmail(order: HandedOff, locale: LocaleCode, link: string, t: Translate) {
   const lang = getLocale(locale).htmlLang
   const values = { reference: order.reference, retailer: order.retailer }
   const lines = order.lines.map((l) =>
@@ -48,7 +48,10 @@ export async function sendOrderEmail(
   link: string,
 ): Promise<void> {
   try {
-    await payload.sendEmail({ to, ...orderEmail(order, locale, link) })
+    await payload.sendEmail({
+      to,
+      ...orderEmail(order, locale, link, await mailTranslator(locale)),
+    })
   } catch (err) {
     payload.logger.error({ msg: 'order confirmation email failed', order: order.id, err })
   }

@@ -1,7 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { mailTranslator } from '@/content/mail-translator'
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
+import type { Translate } from '@/i18n/strings'
 import { formatEventWhen } from '@/rules/event-finder'
 import { buildIcs } from '@/rules/ics'
 import type { RegistrationView } from './registrations'
@@ -19,9 +20,13 @@ export function registrationWhen(registration: RegistrationView, locale: LocaleC
 }
 
 /** The confirmation email of a registration: text, HTML and the event as an .ics attachment. */
-export function registrationEmail(registration: RegistrationView, link: string, now = new Date()) {
+export function registrationEmail(
+  registration: RegistrationView,
+  link: string,
+  t: Translate,
+  now = new Date(),
+) {
   const locale: LocaleCode = isLocale(registration.locale) ? registration.locale : DEFAULT_LOCALE
-  const t = translator(locale)
   const { event } = registration
   const date = registrationWhen(registration, locale)
   const venue = [event.venue, event.address, event.city].filter(Boolean).join(', ')
@@ -65,7 +70,10 @@ export async function sendRegistrationEmail(
   link: string,
 ): Promise<void> {
   try {
-    await payload.sendEmail({ to: registration.email, ...registrationEmail(registration, link) })
+    await payload.sendEmail({
+      to: registration.email,
+      ...registrationEmail(registration, link, await mailTranslator(registration.locale)),
+    })
   } catch (err) {
     payload.logger.error({
       err,

@@ -1,7 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { mailTranslator } from '@/content/mail-translator'
 import { DEFAULT_LOCALE, getLocale, isLocale, type LocaleCode } from '@/i18n/locales'
-import { translator } from '@/i18n/strings'
+import type { Translate } from '@/i18n/strings'
 import { buildIcs } from '@/rules/ics'
 import { VISIT_TIME_ZONE } from '@/rules/visit-booking'
 import type { BookingView } from './bookings'
@@ -26,9 +27,13 @@ export function formatVisitDate(start: string, locale: LocaleCode): string {
 }
 
 /** The confirmation email of a booking: text, HTML and the visit as an .ics attachment. */
-export function confirmationEmail(booking: BookingView, link: string, now = new Date()) {
+export function confirmationEmail(
+  booking: BookingView,
+  link: string,
+  t: Translate,
+  now = new Date(),
+) {
   const locale: LocaleCode = isLocale(booking.locale) ? booking.locale : DEFAULT_LOCALE
-  const t = translator(locale)
   const lang = getLocale(locale).htmlLang
   const date = formatVisitDate(booking.slot.start, locale)
   const language =
@@ -75,7 +80,10 @@ export async function sendConfirmation(
   link: string,
 ): Promise<void> {
   try {
-    await payload.sendEmail({ to: booking.email, ...confirmationEmail(booking, link) })
+    await payload.sendEmail({
+      to: booking.email,
+      ...confirmationEmail(booking, link, await mailTranslator(booking.locale)),
+    })
   } catch (err) {
     payload.logger.error({
       err,
