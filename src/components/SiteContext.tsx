@@ -1,7 +1,8 @@
 'use client'
 
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
 import type { ClientStrings } from '@/i18n/client-strings'
+import { fillMessage } from '@/i18n/fill-message'
 import type { StringKey } from '@/i18n/strings'
 
 interface SiteContextValue {
@@ -82,4 +83,24 @@ export function useSiteContext(): SiteContextValue {
   const value = useContext(SiteContext)
   if (!value) throw new Error('useSiteContext needs a SiteProvider above it')
   return value
+}
+
+/** A text of this part of the page; `values` fill its plain `{name}` placeholders. */
+export type ClientTranslate = (key: StringKey, values?: Record<string, string | number>) => string
+
+/**
+ * Client components' one way to their interface texts: `t(key)` (stable while the texts are),
+ * and the locale. Plurals and selects take the ICU formatter where they are used
+ * (format-message.ts), to keep it out of the shared bundle.
+ */
+export function useText(): { t: ClientTranslate; locale: string } {
+  const { strings, locale } = useSiteContext()
+  const t = useCallback<ClientTranslate>(
+    (key, values) => {
+      const text = strings[key] ?? key
+      return values ? fillMessage(text, values) : text
+    },
+    [strings],
+  )
+  return { t, locale }
 }

@@ -1,7 +1,8 @@
 'use client'
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { EmailField, TextField, useT } from '@/account/forms/Fields'
+import { EmailField, TextField } from '@/account/forms/Fields'
+import { useText } from '@/components/SiteContext'
 import { formatMessage } from '@/i18n/format-message'
 import { DEFAULT_LOCALE, getLocale, isLocale } from '@/i18n/locales'
 import type { StringKey } from '@/i18n/strings'
@@ -39,7 +40,7 @@ type Places = { status: 'loading' } | { status: 'closed' } | { status: 'open'; l
  * A client island of its own chunk (EventRegistrationLazy), loaded only by event pages.
  */
 export function EventRegistration({ eventId, when }: { eventId: number; when: string }) {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const lang = getLocale(isLocale(locale) ? locale : DEFAULT_LOCALE).htmlLang
   const msg = (key: StringKey, values: Record<string, string | number>) =>
     formatMessage(t(key), values, lang)

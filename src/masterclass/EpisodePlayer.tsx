@@ -11,10 +11,9 @@ import {
   watchedPercent,
 } from '@/account/rules/level-progress'
 import { PlayableVideo } from '@/components/media/PlayableMedia'
-import { useSiteContext } from '@/components/SiteContext'
+import { useText } from '@/components/SiteContext'
 import { ConsentGate } from '@/consent/ConsentGate'
 import { formatMessage } from '@/i18n/format-message'
-import type { StringKey } from '@/i18n/strings'
 import { openModal } from '@/modals/open-modal'
 import { embedProvider, embedUrl } from '@/modals/players/embed-url'
 import { accountHref } from '@/routing/account-paths'
@@ -71,8 +70,7 @@ interface Report {
  * feeds the same sampling and reports.
  */
 export function EpisodePlayer({ episodeId, src, title, poster, path }: Props) {
-  const { strings, locale } = useSiteContext()
-  const t = (key: StringKey) => strings[key] ?? key
+  const { t, locale } = useText()
   const frame = useRef<HTMLDivElement>(null)
   const [signedIn, setSignedIn] = useState<boolean | null>(null)
   const [percent, setPercent] = useState(0)

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useSiteContext } from '@/components/SiteContext'
+import { useText } from '@/components/SiteContext'
 import { formatMessage } from '@/i18n/format-message'
 import type { StringKey } from '@/i18n/strings'
 import type { MasterclassCompleteData } from '@/modals/modal-data'
@@ -16,8 +16,7 @@ export default function MasterclassCompleteModal({
   data,
   close,
 }: ModalProps<MasterclassCompleteData>) {
-  const { strings, locale } = useSiteContext()
-  const t = (key: StringKey) => strings[key] ?? key
+  const { t, locale } = useText()
   return (
     <div className="masterclass-complete">
       <p className="masterclass-complete__mark" aria-hidden="true">

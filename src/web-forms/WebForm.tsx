@@ -2,7 +2,7 @@
 
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { CountryOption } from '@/account/forms/Fields'
-import { useSiteContext } from '@/components/SiteContext'
+import { useText } from '@/components/SiteContext'
 import type { StringKey } from '@/i18n/strings'
 import {
   dayOptions,
@@ -53,8 +53,7 @@ const DOB_LABELS = {
  * messages are shown the same way. The success view replaces the form.
  */
 export function WebForm({ form, countries, onSuccess, placement, extra }: WebFormProps) {
-  const { strings, locale } = useSiteContext()
-  const t = (key: StringKey) => strings[key] ?? key
+  const { t, locale } = useText()
   const idBase = useId()
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries(form.fields.map((f) => [f.name, initialValue(f)])),

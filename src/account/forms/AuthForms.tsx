@@ -1,6 +1,7 @@
 'use client'
 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useText } from '@/components/SiteContext'
 import { fillMessage } from '@/i18n/fill-message'
 import type { StringKey } from '@/i18n/strings'
 import { accountHref } from '@/routing/account-paths'
@@ -20,7 +21,6 @@ import {
   NameFields,
   NewsletterField,
   TextField,
-  useT,
 } from './Fields'
 
 type FieldErrors = Record<string, StringKey | undefined>
@@ -40,7 +40,7 @@ function useSubmit() {
 }
 
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [minutes, setMinutes] = useState(10)
@@ -129,7 +129,7 @@ export function SignUpForm({
   /** Where the visitor was going, when they came with a same-site redirect_to. */
   redirectTo?: string
 }) {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const [firstName, setFirstName] = useState('')
   const [lastName, setLastName] = useState('')
   const [email, setEmail] = useState('')
@@ -222,7 +222,7 @@ export function SignUpForm({
 }
 
 export function ForgotPasswordForm() {
-  const { t } = useT()
+  const { t } = useText()
   const [email, setEmail] = useState('')
   const [done, setDone] = useState(false)
   const captcha = useRef<CaptchaHandle>(null)
@@ -257,7 +257,7 @@ export function ForgotPasswordForm() {
 
 /** New password + confirmation, for the reset link and for signed-in members. */
 export function NewPasswordForm({ token }: { token?: string }) {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -353,7 +353,7 @@ export function NewPasswordForm({ token }: { token?: string }) {
  * which leads on to where the visitor was going when they signed up (redirect_to).
  */
 export function VerifyMail({ token, redirectTo }: { token: string; redirectTo?: string }) {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const [error, setError] = useState<StringKey | null>(null)
   const started = useRef(false)
   useEffect(() => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import { useInputBeforeHydration } from '@/components/forms/input-before-hydration'
-import { useSiteContext } from '@/components/SiteContext'
+import { useText } from '@/components/SiteContext'
 import type { StringKey } from '@/i18n/strings'
 import {
   type DateOfBirthParts,
@@ -13,11 +13,6 @@ import {
   yearOptions,
 } from '@/rules/date-of-birth'
 import { isValidEmail, isValidName, textInputState, type Validator } from '@/rules/validation'
-
-export function useT() {
-  const { strings, locale } = useSiteContext()
-  return { t: (key: StringKey) => strings[key] ?? key, locale }
-}
 
 interface TextFieldProps {
   name: string
@@ -41,7 +36,7 @@ interface TextFieldProps {
  * failed (changed or submitted) and is invalid. Password inputs toggle shown/hidden.
  */
 export function TextField(props: TextFieldProps) {
-  const { t } = useT()
+  const { t } = useText()
   const id = useId()
   const [changed, setChanged] = useState(false)
   const [shown, setShown] = useState(false)
@@ -114,7 +109,7 @@ export function DateOfBirthField({
   minimumAge: number
   error?: StringKey
 }) {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const id = useId()
   const [now] = useState(() => new Date())
   const options = {
@@ -208,7 +203,7 @@ export function CountryField({
   countries: CountryOption[]
   error?: StringKey
 }) {
-  const { t } = useT()
+  const { t } = useText()
   const id = useId()
   const select = useRef<HTMLSelectElement>(null)
   useInputBeforeHydration(select, value, onChange)
@@ -255,7 +250,7 @@ export function FormStatus({
   /** What the visitor can do about the error (e.g. ask for a new link). */
   children?: React.ReactNode
 }) {
-  const { t } = useT()
+  const { t } = useText()
   if (error) {
     let text = t(error)
     for (const [name, value] of Object.entries(values))
@@ -339,7 +334,7 @@ export function NewsletterField({
   checked: boolean
   onChange: (checked: boolean) => void
 }) {
-  const { t } = useT()
+  const { t } = useText()
   const id = useId()
   const box = useRef<HTMLInputElement>(null)
   useInputBeforeHydration(box, checked, onChange)

@@ -1,6 +1,7 @@
 'use client'
 
 import { type FormEvent, useEffect, useState } from 'react'
+import { useText } from '@/components/SiteContext'
 import { formatMessage } from '@/i18n/format-message'
 import type { StringKey } from '@/i18n/strings'
 import { accountHref } from '@/routing/account-paths'
@@ -23,7 +24,6 @@ import {
   NameFields,
   NewsletterField,
   TextField,
-  useT,
 } from './Fields'
 
 export function ProfileForm({
@@ -36,7 +36,7 @@ export function ProfileForm({
   /** What the next level needs (level-progress.ts nextLevelNeeds); null at the top level. */
   next?: { level: MemberLevel; missing: number } | null
 }) {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const [firstName, setFirstName] = useState(member.firstName)
   const [lastName, setLastName] = useState(member.lastName)
   const [country, setCountry] = useState(member.country)
@@ -117,7 +117,7 @@ export function ProfileForm({
 }
 
 export function SignOutButton() {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const [busy, setBusy] = useState(false)
   return (
     <button
@@ -137,7 +137,7 @@ export function SignOutButton() {
 }
 
 export function DeleteAccountForm() {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [submitted, setSubmitted] = useState(false)
@@ -194,7 +194,7 @@ export function DeleteAccountForm() {
 }
 
 export function BookmarksList() {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const [bookmarks, setBookmarks] = useState<BookmarkView[] | null>(null)
   const [error, setError] = useState<StringKey | null>(null)
 
@@ -274,7 +274,7 @@ interface ActivityView {
 }
 
 export function ActivitiesList() {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const [activities, setActivities] = useState<ActivityView[] | null>(null)
   const [error, setError] = useState<StringKey | null>(null)
 
@@ -333,7 +333,7 @@ function savePendingQuizResults(): Promise<unknown> {
  * when they signed up (redirect_to, already checked as same-site), else the profile.
  */
 export function ArrivalContinue({ target }: { target: string }) {
-  const { t } = useT()
+  const { t } = useText()
   const [href, setHref] = useState(target)
   useEffect(() => setHref(pendingBookmarkRedirect() ?? target), [target])
   // A new member's quiz result from before they signed up is saved now.

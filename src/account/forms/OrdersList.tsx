@@ -2,19 +2,20 @@
 
 import { useEffect, useState } from 'react'
 import type { MemberOrderView } from '@/commerce/rules/member-orders'
+import { useText } from '@/components/SiteContext'
 import { formatMessage } from '@/i18n/format-message'
 import { getLocale, isLocale } from '@/i18n/locales'
 import type { StringKey } from '@/i18n/strings'
 import { formatPrice } from '@/rules/offers'
 import { memberApi } from '../client/api'
-import { FormStatus, useT } from './Fields'
+import { FormStatus } from './Fields'
 
 /**
  * The member's orders (issue 14), newest first: each with its reference, date, retailer, status,
  * lines and total, and a link to its confirmation page where that page exists.
  */
 export function OrdersList() {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const [orders, setOrders] = useState<MemberOrderView[] | null>(null)
   const [error, setError] = useState<StringKey | null>(null)
 

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { storedMemberId } from '@/account/client/storage'
-import { useSiteContext } from '@/components/SiteContext'
+import { useText } from '@/components/SiteContext'
 import type { ProductReviewsPage, ReviewView } from '@/content/reviews'
 import { formatMessage, type MessageValues } from '@/i18n/format-message'
 import { DEFAULT_LOCALE, getLocale, isLocale } from '@/i18n/locales'
@@ -36,10 +36,9 @@ const STARS = Array.from({ length: MAX_RATING }, (_, i) => MAX_RATING - i)
  * "a reviews SDK that closes the modal on submission") and the opener says it awaits moderation.
  */
 export default function ProductReviewsModal({ data, close }: ModalProps<ProductReviewsData>) {
-  const { strings, locale } = useSiteContext()
+  const { t, locale } = useText()
   const language = getLocale(isLocale(locale) ? locale : DEFAULT_LOCALE).language
   const htmlLang = getLocale(isLocale(locale) ? locale : DEFAULT_LOCALE).htmlLang
-  const t = (key: StringKey) => strings[key] ?? key
   const msg = (key: StringKey, values: MessageValues) => formatMessage(t(key), values, language)
   const ids = useId()
   const captcha = useRef<CaptchaHandle>(null)

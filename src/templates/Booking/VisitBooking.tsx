@@ -1,9 +1,10 @@
 'use client'
 
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { DateOfBirthField, EmailField, FormStatus, TextField, useT } from '@/account/forms/Fields'
+import { DateOfBirthField, EmailField, FormStatus, TextField } from '@/account/forms/Fields'
 import type { ClientImage } from '@/components/media/image-sources'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { useText } from '@/components/SiteContext'
 import { formatMessage } from '@/i18n/format-message'
 import { DEFAULT_LOCALE, getLocale, isLocale } from '@/i18n/locales'
 import type { StringKey } from '@/i18n/strings'
@@ -96,7 +97,7 @@ export function VisitBooking({
   visits: VisitChoice[]
   minimumAge: number
 }) {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const f = useFormats(locale)
   const msg = (key: StringKey, values: Record<string, string | number>) =>
     formatMessage(t(key), values, f.lang)
@@ -318,7 +319,7 @@ function BookingForm({
   onBooked: (booking: Booking) => void
   onFull: (next: Slot | null) => void
 }) {
-  const { t, locale } = useT()
+  const { t, locale } = useText()
   const ids = useId()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')

@@ -1,9 +1,8 @@
 'use client'
 
-import { useCallback, useEffect, useId, useState } from 'react'
-import { useSiteContext } from '@/components/SiteContext'
+import { useEffect, useId, useState } from 'react'
+import { useText } from '@/components/SiteContext'
 import type { EventFinderItem } from '@/content/event-finder'
-import { fillMessage } from '@/i18n/fill-message'
 import { labelSeparator } from '@/i18n/punctuation'
 import type { StringKey } from '@/i18n/strings'
 import {
@@ -41,8 +40,7 @@ export function EventFinder({
   initialWhen,
   styleUrl,
 }: Props) {
-  const { locale, strings } = useSiteContext()
-  const t = useCallback((key: StringKey) => strings[key] ?? key, [strings])
+  const { t, locale } = useText()
   const formId = useId()
   const [hydrated, setHydrated] = useState(false)
   const [category, setCategory] = useState('')
@@ -76,7 +74,7 @@ export function EventFinder({
     origin.kind === 'me'
       ? t('eventFinder.nearYou')
       : origin.kind === 'place'
-        ? fillMessage(t('eventFinder.nearPlace'), { q: origin.q })
+        ? t('eventFinder.nearPlace', { q: origin.q })
         : t('eventFinder.upcoming')
   const count = new Intl.NumberFormat(locale).format(total)
 
@@ -167,7 +165,7 @@ export function EventFinder({
         texts={{
           loading: t('eventFinder.loading'),
           none: t('eventFinder.none'),
-          count: fillMessage(t('eventFinder.count'), { n: count }),
+          count: t('eventFinder.count', { n: count }),
           loadError: t('eventFinder.loadError'),
           retry: t('storeLocator.retry'),
         }}

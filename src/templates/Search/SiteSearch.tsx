@@ -1,12 +1,12 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { storedLevel } from '@/account/client/storage'
 import { ContentCard } from '@/components/cards/ContentCard'
 import { cardLabels, durationUnits } from '@/components/cards/card-labels'
 import { buildCardModel } from '@/components/cards/card-model'
-import { useSiteContext } from '@/components/SiteContext'
+import { useText } from '@/components/SiteContext'
 import type { CardSource } from '@/content/card-sources'
 import { formatMessage } from '@/i18n/format-message'
 import type { StringKey } from '@/i18n/strings'
@@ -36,8 +36,7 @@ type State =
  * query lives in the URL, so results can be shared, reloaded and reached from the search modal.
  */
 export function SiteSearch() {
-  const { locale, strings } = useSiteContext()
-  const t = useCallback((key: StringKey) => strings[key] ?? key, [strings])
+  const { t, locale } = useText()
   const params = useSearchParams()
   const pathname = usePathname()
   const router = useRouter()

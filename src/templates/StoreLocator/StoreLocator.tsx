@@ -1,9 +1,8 @@
 'use client'
 
-import { useCallback, useEffect, useId, useState } from 'react'
-import { useSiteContext } from '@/components/SiteContext'
+import { useEffect, useId, useState } from 'react'
+import { useText } from '@/components/SiteContext'
 import type { StoreLocatorItem, StoreLocatorProduct } from '@/content/store-locator'
-import { fillMessage } from '@/i18n/fill-message'
 import { labelSeparator } from '@/i18n/punctuation'
 import type { StringKey } from '@/i18n/strings'
 import type { Point } from '@/rules/geo'
@@ -42,8 +41,7 @@ export function StoreLocator({
   products,
   styleUrl,
 }: Props) {
-  const { locale, strings } = useSiteContext()
-  const t = useCallback((key: StringKey) => strings[key] ?? key, [strings])
+  const { t, locale } = useText()
   const formId = useId()
   const [hydrated, setHydrated] = useState(false)
   const [kind, setKind] = useState('')
@@ -85,8 +83,8 @@ export function StoreLocator({
     origin.kind === 'me'
       ? t('storeLocator.nearYou')
       : origin.kind === 'place'
-        ? fillMessage(t('storeLocator.nearPlace'), { q: origin.q })
-        : fillMessage(t('storeLocator.nearCity'), { city: cityName })
+        ? t('storeLocator.nearPlace', { q: origin.q })
+        : t('storeLocator.nearCity', { city: cityName })
   const count = new Intl.NumberFormat(locale).format(total)
 
   return (
@@ -178,7 +176,7 @@ export function StoreLocator({
         texts={{
           loading: t('storeLocator.loading'),
           none: t('storeLocator.none'),
-          count: fillMessage(t('storeLocator.count'), { n: count }),
+          count: t('storeLocator.count', { n: count }),
           loadError: t('storeLocator.loadError'),
           retry: t('storeLocator.retry'),
         }}
