@@ -157,7 +157,9 @@ function failedAudits(lhr) {
   }
   const out = {}
   for (const id of ['accessibility', 'best-practices', 'seo']) {
-    out[id] = (lhr.categories[id]?.auditRefs ?? []).filter(scored).map((ref) => ref.id)
+    out[id] = (lhr.categories[id]?.auditRefs ?? [])
+      .filter(scored)
+      .map((ref) => (ref.weight === 0 ? `${ref.id} (weight 0: no score lost)` : ref.id))
   }
   const savings = (a) =>
     (a.metricSavings?.LCP ?? 0) +
@@ -195,11 +197,12 @@ for (const name of pageNames) {
   }
   for (const mode of modeNames) {
     const samples = []
-    for (let i = 0; i < runs; i++) {
+    // A run Lighthouse could not record (NO_NAVSTART and the like, rare) is retried, twice at most.
+    for (let attempt = 1; samples.length < runs && attempt <= runs + 2; attempt++) {
       try {
         samples.push(await measure(url, mode))
       } catch (error) {
-        console.log(`  ${name} ${mode} run ${i + 1} failed: ${error.message}`)
+        console.log(`  ${name} ${mode} attempt ${attempt} failed: ${error.message}`)
       }
     }
     if (samples.length === 0) continue
