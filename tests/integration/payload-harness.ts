@@ -73,6 +73,10 @@ export async function startPayload(options: HarnessOptions = {}): Promise<Harnes
     payload,
     database,
     close: async () => {
+      // Mail and lookups deferred past a response (src/account/server/deferred.ts) finish on
+      // this database, not on a destroyed one after it.
+      const { deferredIdle } = await import('@/account/server/deferred')
+      await deferredIdle()
       quietPoolErrors(payload)
       await payload.destroy()
       // Close the pool's idle connections before the database is dropped under them.
