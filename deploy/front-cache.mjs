@@ -4,6 +4,7 @@
  * current user, with its pid, logs, temp files and cache under one prefix directory.
  *
  *   node deploy/front-cache.mjs --app-port 3000 --listen 8080 --prefix /tmp/front-cache
+ *     (--app-port 3001,3002 balances several instances)
  *     [--static-root DIR --static-port N]   also serve DIR as plain files (the bench's baseline)
  *     [--workers N] [--access-log]          default: `auto` workers, no access log
  *     [--render-only]                       print the filled-in config instead of starting nginx
@@ -22,7 +23,8 @@ const TEMPLATE = fileURLToPath(new URL('./nginx/front-cache.conf', import.meta.u
 
 /**
  * @typedef {object} FrontCacheOptions
- * @property {number} appPort the app (node server.mjs) on 127.0.0.1
+ * @property {number | number[]} appPort the app (node server.mjs) on 127.0.0.1; several ports =
+ *   several instances, balanced (deploy/local-cluster.sh)
  * @property {number} listenPort where nginx listens, on 127.0.0.1
  * @property {string} prefix an absolute directory for everything nginx writes
  * @property {string} [staticRoot] a directory to serve as plain files on staticPort
@@ -34,7 +36,9 @@ const TEMPLATE = fileURLToPath(new URL('./nginx/front-cache.conf', import.meta.u
 /** @param {FrontCacheOptions} o */
 export function renderFrontCacheConfig(o) {
   if (!path.isAbsolute(o.prefix)) throw new Error('prefix must be an absolute path')
-  for (const port of [o.appPort, o.listenPort, o.staticPort]) {
+  const appPorts = [o.appPort].flat()
+  if (appPorts.length === 0) throw new Error('no app port')
+  for (const port of [...appPorts, o.listenPort, o.staticPort]) {
     if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
       throw new Error(`not a port: ${port}`)
   }
@@ -61,7 +65,7 @@ export function renderFrontCacheConfig(o) {
     WORKERS: String(o.workers ?? 'auto'),
     PREFIX: o.prefix,
     ACCESS_LOG: o.accessLog ? `${o.prefix}/access.log` : 'off',
-    APP_PORT: String(o.appPort),
+    APP_SERVERS: appPorts.map((port) => `server 127.0.0.1:${port};`).join('\n    '),
     LISTEN_PORT: String(o.listenPort),
     STATIC_SERVER: staticServer,
   }
@@ -160,7 +164,9 @@ function parseArgs(argv) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const a = parseArgs(process.argv.slice(2))
   const options = {
-    appPort: Number(a['app-port'] ?? 3000),
+    appPort: String(a['app-port'] ?? 3000)
+      .split(',')
+      .map(Number),
     listenPort: Number(a.listen ?? 8080),
     prefix: path.resolve(String(a.prefix ?? './data/front-cache')),
     staticRoot: typeof a['static-root'] === 'string' ? path.resolve(a['static-root']) : undefined,
@@ -173,7 +179,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   } else {
     const nginx = await startFrontCache(options)
     console.log(
-      `front cache on ${nginx.url} → app on 127.0.0.1:${options.appPort} ` +
+      `front cache on ${nginx.url} → app on 127.0.0.1:${options.appPort.join(', ')} ` +
         `(nginx pid ${nginx.pid}, files in ${options.prefix})`,
     )
     for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => nginx.stop())

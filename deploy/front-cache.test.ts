@@ -11,6 +11,13 @@ describe('renderFrontCacheConfig', () => {
     expect(config).toContain('listen 127.0.0.1:8080;')
   })
 
+  it('balances several app instances (deploy/local-cluster.sh)', () => {
+    const config = renderFrontCacheConfig({ ...base, appPort: [3401, 3402] })
+    const upstream = config.slice(config.indexOf('upstream app {'))
+    expect(upstream).toMatch(/server 127\.0\.0\.1:3401;\s+server 127\.0\.0\.1:3402;/)
+    expect(() => renderFrontCacheConfig({ ...base, appPort: [] })).toThrow(/no app port/)
+  })
+
   it('writes nothing outside the prefix (runs without root)', () => {
     const config = renderFrontCacheConfig(base)
     const paths = [

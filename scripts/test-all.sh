@@ -64,6 +64,20 @@ export DATABASE_URL="file:$PWD/data/e2e.db" MEDIA_DIR="$PWD/data/e2e-media"
 export E2E_PORT="${E2E_PORT:-3100}"
 export SITE_URL="http://127.0.0.1:$E2E_PORT"
 rm -rf data/e2e.db data/e2e.db-wal data/e2e.db-shm data/e2e-media
+# The cluster test (two instances on PostgreSQL + Redis, after the browser tests) seeds its own
+# database meanwhile, on the PostgreSQL server of the integration tests.
+cluster_note=""
+cluster_seed_pid=""
+if [ -n "$postgres_note" ]; then
+  cluster_note="NOT RUN: PostgreSQL $postgres_note"
+elif ! (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then
+  cluster_note="NOT RUN: no Redis on 127.0.0.1:6379"
+  if [ "${CI:-}" = "true" ]; then echo "$cluster_note" >&2; exit 1; fi
+else
+  export CLUSTER_DATABASE_URL="${CLUSTER_DATABASE_URL:-${TEST_POSTGRES_URL%/*}/solaine_cluster}"
+  node deploy/local-cluster.mjs --seed-only >"$results/cluster-seed.log" 2>&1 &
+  cluster_seed_pid=$!
+fi
 npm run seed
 # The typecheck step above has checked the types the build would check again.
 TYPES_CHECKED=1 npm run build
@@ -73,5 +87,18 @@ step "Browser tests (Debian Chromium)"
 export DEV_OUTBOX=1
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test
 
+step "Several instances: PostgreSQL, Redis, front cache"
+if [ -n "$cluster_seed_pid" ]; then
+  if wait "$cluster_seed_pid"; then
+    npx vitest run --project cluster \
+      --reporter=default --reporter=json --outputFile.json="$results/cluster.json" || true
+  else
+    tail -40 "$results/cluster-seed.log"
+    cluster_note="FAILED: seeding the cluster's database (above)"
+  fi
+else
+  echo "Cluster test $cluster_note"
+fi
+
 step "Summary"
-node scripts/test-summary.mjs "$results" "$postgres_note"
+CLUSTER_NOTE="$cluster_note" node scripts/test-summary.mjs "$results" "$postgres_note"

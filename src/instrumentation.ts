@@ -5,10 +5,33 @@ import { secretProblem } from './cms/secret'
  * PAYLOAD_SECRET is missing or the repository's development default stops here with the reason,
  * instead of starting and answering every request that needs Payload with an empty 500.
  */
-export function register() {
+export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const problem = secretProblem(process.env)
-  if (!problem) return
-  console.error(`\n[startup] Refusing to start: ${problem}\n`)
-  process.exit(1)
+  if (problem) {
+    console.error(`\n[startup] Refusing to start: ${problem}\n`)
+    process.exit(1)
+  }
+  if (process.env.CACHE_STORE === 'redis') await joinCluster()
+}
+
+/**
+ * Several instances (CACHE_STORE=redis, docs/deploy.md): the build's pages go into the shared
+ * cache unless an instance already put them there (a restart must not undo a publish), and this
+ * process listens for the other instances' content changes. CACHE_PRIME_FROM_BUILD=0 skips the
+ * build's pages (a build made from another database, as deploy/local-cluster.mjs reuses): pages
+ * are then rendered on their first request.
+ */
+async function joinCluster() {
+  const [{ registerInitialCache }, { default: CacheHandler }, events, { applyRemoteChange }] =
+    await Promise.all([
+      import('@fortedigital/nextjs-cache-handler/instrumentation'),
+      import('../cache-handler.mjs'),
+      import('./server/cluster/content-events'),
+      import('./cms/hooks/revalidate'),
+    ])
+  if (process.env.CACHE_PRIME_FROM_BUILD !== '0') {
+    await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true })
+  }
+  await events.listenForContentChanges(applyRemoteChange)
 }

@@ -8,6 +8,7 @@ import { clearSearchCache } from '@/content/search/cache'
 import { markStoreLocatorStale, STORE_LOCATOR_SOURCES } from '@/content/store-locator-cache'
 import { collectionTag, globalTag, LINK_TARGETS_TAG } from '@/content/tags'
 import { isLinkTargetCollection } from '@/routing/link-targets'
+import { announceContentChange, type ContentChange } from '@/server/cluster/content-events'
 
 /**
  * Expire the cached content that shows a collection or global when an editor saves it, so the
@@ -17,6 +18,8 @@ import { isLinkTargetCollection } from '@/routing/link-targets'
 export function expire(tag: string) {
   // Search answers are cached per query, not per tag: any change may alter them.
   clearSearchCache()
+  // Other instances keep their own search answers (Next's cache itself is shared in Redis).
+  announceContentChange({ source: tag })
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {
@@ -31,6 +34,14 @@ export function expire(tag: string) {
  */
 function markLocator(slug: string) {
   if (STORE_LOCATOR_SOURCES.has(slug)) markStoreLocatorStale()
+}
+
+/** Another instance saved content (src/server/cluster/content-events.ts): drop our own copies. */
+export function applyRemoteChange({ source }: ContentChange): void {
+  clearSearchCache()
+  for (const slug of STORE_LOCATOR_SOURCES) {
+    if (source === collectionTag(slug)) markStoreLocatorStale()
+  }
 }
 
 type Addressed = { slug?: unknown; path?: unknown; available?: unknown } | null | undefined
