@@ -141,6 +141,38 @@ describe('panels (SPEC §2.7, §9 latest posts 3/3/8)', () => {
       },
     ])
   })
+  it('every panel card offers only the sizes a 14rem / 60vw card can use (issue 16 item 3)', () => {
+    const sized = {
+      ...media(9),
+      width: 2400,
+      sizes: Object.fromEntries(
+        [300, 600, 1000, 1600, 2000].map((w) => [`w${w}`, { url: `/media/9-${w}.webp`, width: w }]),
+      ),
+    } as Media
+    const posts: LatestPosts = {
+      news: [{ ...news('A'), cover: sized } as News],
+      cocktails: [{ ...cocktail('sidecar'), cover: sized } as Cocktail],
+      collection: [{ ...product('xo'), image: sized } as Product],
+    }
+    const panels = [
+      { title: 'News', url: '/news/', panel: 'news' },
+      ...items.slice(0, 3),
+    ] as MenuItem[]
+    for (const item of panels) {
+      const withJourney: MenuItem =
+        item.panel === 'la-maison'
+          ? {
+              ...item,
+              panel_content_v2: { journey_cards: [{ title: 'J', url: '/j/', image: sized }] },
+            }
+          : item
+      const card = buildPanel('en-ww', withJourney, items, posts, tasteLabels)?.cards[0]
+      // 60% of 768 px at a pixel ratio of 2 is 922 px: the 1000 px file covers it.
+      expect(card?.image?.srcSet, item.panel ?? '').toBe(
+        '/media/9-300.webp 300w, /media/9-600.webp 600w, /media/9-1000.webp 1000w',
+      )
+    }
+  })
   it('an item without a panel type has no panel', () => {
     expect(buildPanel('en-ww', items[4] as MenuItem, items, latest, tasteLabels)).toBeNull()
   })

@@ -164,6 +164,7 @@ export function buildPanel(
         href: href(item.url),
         image: clientImage(
           imageSources(isMedia(n.thumbnail) ? n.thumbnail : isMedia(n.cover) ? n.cover : null),
+          PANEL_CARD_WIDEST,
         ),
       }))
       break
@@ -178,6 +179,7 @@ export function buildPanel(
         href: detail('collection', p.slug),
         image: clientImage(
           imageSources(isMedia(p.image) ? p.image : isMedia(p.cover) ? p.cover : null),
+          PANEL_CARD_WIDEST,
         ),
       }))
       break
