@@ -55,8 +55,9 @@ async function connect() {
       createRedisHandler({
         client: ioredisAdapter(client),
         keyPrefix: prefix,
-        sharedTagsKey: `${prefix}tags`,
-        sharedTagsTtlKey: `${prefix}tag-ttls`,
+        // Both under keyPrefix already.
+        sharedTagsKey: 'tags',
+        sharedTagsTtlKey: 'tag-ttls',
         timeoutMs: 2000,
       }),
     ],
