@@ -7,17 +7,20 @@ import { fillMessage } from '@/i18n/fill-message'
 import type { MainLink } from './chrome-model'
 import { ChevronIcon } from './icons'
 import { PanelCards } from './PanelCards'
+import { usePanelContents } from './panel-contents'
 
 /**
  * The desktop bar's main links (SPEC §2.7, §4 "Desktop panel"): hovering a link opens its panel,
  * leaving it or clicking a link in it closes it. Keyboard users open it by focusing the link or
  * with Enter/Space on its toggle, and close it with Escape. A panel's links and cards are
- * rendered only while it is open: they already travel in the props, and drawing them into the
- * HTML of every page too cost ~18 KB per page (issue 16 item 3).
+ * rendered only while it is open, from /api/header-panels/, fetched when the pointer or focus
+ * first enters the menu: in every page's HTML and props they cost ~30 KB (issue 16 item 3).
  */
 export function DesktopNav({ links }: { links: MainLink[] }) {
   const { strings } = useSiteContext()
   const [openId, setOpenId] = useState<string | null>(null)
+  const [approached, setApproached] = useState(false)
+  const contents = usePanelContents(approached || openId !== null)
   const navRef = useRef<HTMLElement>(null)
   // Escape hands focus back to the main link; that focus must not reopen the panel.
   const returningFocus = useRef(false)
@@ -51,11 +54,14 @@ export function DesktopNav({ links }: { links: MainLink[] }) {
       aria-label={strings['nav.main']}
       data-chrome="menu"
       onKeyDown={onKeyDown}
+      onPointerEnter={() => setApproached(true)}
+      onFocusCapture={() => setApproached(true)}
     >
       <ul className="chrome-nav__list">
         {links.map((link) => {
           const open = openId === link.id
           const panel = link.panel
+          const content = contents?.[link.id]
           const panelId = `chrome-panel-${link.id}`
           return (
             <li
@@ -95,13 +101,13 @@ export function DesktopNav({ links }: { links: MainLink[] }) {
                     hidden={!open}
                   >
                     {open ? (
-                      <div className="chrome-panel__inner">
+                      <div className="chrome-panel__inner" aria-busy={content ? undefined : true}>
                         <div className="chrome-panel__links">
                           {panel.type === 'cocktails' ? (
                             <p className="chrome-panel__heading">{strings['chrome.taste.title']}</p>
                           ) : null}
                           <ul>
-                            {panel.links.map((sub) => (
+                            {content?.links.map((sub) => (
                               <li key={`${sub.label}|${sub.href}`}>
                                 <Link href={sub.href} onClick={() => setOpenId(null)}>
                                   {sub.label}
@@ -116,7 +122,7 @@ export function DesktopNav({ links }: { links: MainLink[] }) {
                           </ul>
                         </div>
                         <PanelCards
-                          cards={panel.cards}
+                          cards={content?.cards ?? []}
                           label={fillMessage(strings['chrome.panel.cards'], { title: link.label })}
                           onNavigate={() => setOpenId(null)}
                           className="chrome-panel__cards"

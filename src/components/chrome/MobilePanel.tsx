@@ -7,6 +7,7 @@ import { fillMessage } from '@/i18n/fill-message'
 import type { MainLink, NavLink } from './chrome-model'
 import { ChevronIcon } from './icons'
 import { PanelCards } from './PanelCards'
+import { usePanelContents } from './panel-contents'
 import { SearchBar } from './SearchBar'
 
 interface Props {
@@ -40,6 +41,7 @@ export function MobilePanel({
   // search field): before that they would only add ~18 KB to every page's HTML (issue 16 item 3).
   const [opened, setOpened] = useState(open)
   if (open && !opened) setOpened(true)
+  const contents = usePanelContents(opened)
 
   // Not aria-modal: its close button is the burger in the header bar, which must stay reachable.
   return (
@@ -57,6 +59,7 @@ export function MobilePanel({
             <ul className="chrome-mobile__list">
               {links.map((link) => {
                 const panel = link.panel
+                const content = contents?.[link.id]
                 const isOpen = expanded === link.id
                 const regionId = `${id}-${link.id}`
                 if (!panel) {
@@ -83,8 +86,11 @@ export function MobilePanel({
                     <div id={regionId} className="chrome-mobile__region" hidden={!isOpen}>
                       {isOpen ? (
                         <>
-                          <ul className="chrome-mobile__sublinks">
-                            {panel.links.map((sub) => (
+                          <ul
+                            className="chrome-mobile__sublinks"
+                            aria-busy={content ? undefined : true}
+                          >
+                            {content?.links.map((sub) => (
                               <li key={`${sub.label}|${sub.href}`}>
                                 <Link href={sub.href} onClick={onNavigate}>
                                   {sub.label}
@@ -102,7 +108,7 @@ export function MobilePanel({
                             </li>
                           </ul>
                           <PanelCards
-                            cards={panel.cards}
+                            cards={content?.cards ?? []}
                             label={fillMessage(strings['chrome.panel.cards'], {
                               title: link.label,
                             })}

@@ -4,6 +4,7 @@ import type { Cocktail, Media, News, Product } from '@/payload-types'
 import {
   buildMainLinks,
   buildPanel,
+  buildPanelContents,
   chromeFlagAttributes,
   disclaimerVariant,
   type LatestPosts,
@@ -176,12 +177,24 @@ describe('panels (SPEC §2.7, §9 latest posts 3/3/8)', () => {
   it('an item without a panel type has no panel', () => {
     expect(buildPanel('en-ww', items[4] as MenuItem, items, latest, tasteLabels)).toBeNull()
   })
-  it('main links carry hrefs in the locale and their panels', () => {
-    const links = buildMainLinks('zh-tw', items, latest, tasteLabels)
-    expect(links.map((l) => [l.label, l.href, l.panel?.type])).toEqual([
-      ['Collection', '/zh-tw/collection/', 'collection'],
-      ['Cocktails', '/zh-tw/cocktails/', 'cocktails'],
-      ['La Maison', '/zh-tw/la-maison/', 'la-maison'],
+  it('main links carry hrefs in the locale and their panel types, not their contents', () => {
+    const links = buildMainLinks('zh-tw', items)
+    expect(links.map((l) => [l.label, l.href, l.panel])).toEqual([
+      ['Collection', '/zh-tw/collection/', { type: 'collection' }],
+      ['Cocktails', '/zh-tw/cocktails/', { type: 'cocktails' }],
+      ['La Maison', '/zh-tw/la-maison/', { type: 'la-maison' }],
+    ])
+  })
+  it('panel contents are keyed by the same ids as the main links', () => {
+    const withIds = items.map((item, i) => (i === 1 ? { ...item, id: 'menu-cocktails' } : item))
+    const ids = buildMainLinks('fr-fr', withIds).map((l) => l.id)
+    const contents = buildPanelContents('fr-fr', withIds, latest, tasteLabels)
+    expect(Object.keys(contents)).toEqual(ids)
+    expect(ids[1]).toBe('menu-cocktails')
+    expect(contents['menu-cocktails']?.cards.map((c) => c.href)).toEqual([
+      '/fr-fr/cocktails/sidecar/',
+      '/fr-fr/cocktails/highball/',
+      '/fr-fr/cocktails/sour/',
     ])
   })
 })

@@ -50,15 +50,24 @@ export interface Card {
   image: ClientImage | null
 }
 
-export interface Panel {
-  type: PanelType
+/** What a panel shows once open: fetched on demand (buildPanelContents, /api/header-panels/). */
+export interface PanelContent {
   links: NavLink[]
   cards: Card[]
 }
 
+export interface Panel extends PanelContent {
+  type: PanelType
+}
+
+/**
+ * A main link as every page's header gets it: its panel's type only. The panel's links and cards
+ * (about 11 KB per locale, most of it card srcsets) are drawn only when a panel opens, so they are
+ * not in every page's HTML but fetched once, on the first hover or focus of the menu.
+ */
 export interface MainLink extends NavLink {
   id: string
-  panel: Panel | null
+  panel: { type: PanelType } | null
 }
 
 /** The latest posts of the header panels (SPEC §9: 3 news, 3 cocktails, 8 products). */
@@ -212,19 +221,32 @@ export function buildPanel(
   return { type: item.panel, links, cards: [...cards, ...pushes] }
 }
 
-/** The header's main links with their panels, ready for the client components. */
-export function buildMainLinks(
+/** A main link's id: the menu entry's, else its position (the same in the page and the panels). */
+const mainLinkId = (item: MenuItem, index: number) => item.id ?? `item-${index}`
+
+/** The header's main links, each with its panel's type, ready for the client components. */
+export function buildMainLinks(locale: string, items: readonly MenuItem[]): MainLink[] {
+  return mainItems(items).map((item, index) => ({
+    id: mainLinkId(item, index),
+    label: item.title,
+    href: siteHref(locale, item.url),
+    panel: item.panel ? { type: item.panel } : null,
+  }))
+}
+
+/** Each main link's panel contents, by the link's id (served by /api/header-panels/{locale}/). */
+export function buildPanelContents(
   locale: string,
   items: readonly MenuItem[],
   latest: LatestPosts,
   tasteLabels: Record<Taste, string>,
-): MainLink[] {
-  return mainItems(items).map((item, index) => ({
-    id: item.id ?? `item-${index}`,
-    label: item.title,
-    href: siteHref(locale, item.url),
-    panel: buildPanel(locale, item, items, latest, tasteLabels),
-  }))
+): Record<string, PanelContent> {
+  const contents: Record<string, PanelContent> = {}
+  mainItems(items).forEach((item, index) => {
+    const panel = buildPanel(locale, item, items, latest, tasteLabels)
+    if (panel) contents[mainLinkId(item, index)] = { links: panel.links, cards: panel.cards }
+  })
+  return contents
 }
 
 export type DisclaimerVariant = 'image' | 'banner' | 'text'

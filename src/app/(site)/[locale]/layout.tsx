@@ -78,13 +78,7 @@ export default async function LocaleLayout({
           <a className="skip-link" href="#main">
             {strings['a11y.skipToContent']}
           </a>
-          <SiteHeader
-            locale={locale}
-            items={header.items}
-            latest={header.latest}
-            options={options}
-            strings={strings}
-          />
+          <SiteHeader locale={locale} items={header.items} options={options} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
