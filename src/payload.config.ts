@@ -19,6 +19,7 @@ import { databaseAdapter, watchDatabasePool } from './cms/database'
 import { MainMenu } from './cms/globals/MainMenu'
 import { SiteOptions } from './cms/globals/SiteOptions'
 import { answerDatabaseUnavailable } from './cms/hooks/database-unavailable'
+import { livePreviewConfig, withPreviewButton } from './cms/preview'
 import { payloadSecret } from './cms/secret'
 import { Collectibles } from './collectibles/cms'
 import { Orders } from './commerce/orders/Orders'
@@ -49,6 +50,8 @@ export default buildConfig({
     // Payload's default asks gravatar.com for each editor's picture, sending a hash of their
     // email to a third party (and showing a broken image offline): the built-in icon instead.
     avatar: 'default',
+    // Documents' pages in the admin's locale, in draft mode, at 390 and 1366 px (src/cms/preview.ts).
+    livePreview: livePreviewConfig(),
   },
   // The admin in the site's languages that Payload ships, chosen per editor (docs/decisions.md).
   i18n: { supportedLanguages: ADMIN_LANGUAGES, fallbackLanguage: 'en' },
@@ -73,7 +76,8 @@ export default buildConfig({
     Redirects,
     ...ACCOUNT_COLLECTIONS,
     UsedCaptchaChallenges,
-  ],
+    // Every collection with pages gets the admin's Preview button (src/cms/preview.ts).
+  ].map(withPreviewButton(deploymentFromEnv().siteUrl)),
   globals: [SiteOptions, MainMenu, ...ACCOUNT_GLOBALS],
   // Editors' web forms and their submissions (issue 12): src/web-forms/cms.ts.
   plugins: [webFormsPlugin()],
