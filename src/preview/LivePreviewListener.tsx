@@ -1,21 +1,29 @@
 'use client'
 
-import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { isDocumentSaved, READY_MESSAGE } from './live-preview-protocol'
 
 /**
- * Payload's server-side live preview (issue 17 item 1): when the admin (same origin, framing
- * this page) saves or autosaves the document, the page is rendered again from the latest draft.
- * Mounted by the preview bar in draft mode only. Messages count only from this site's own origin,
- * which is the admin's.
+ * Payload's server-side live preview (issue 17 item 1): when the admin (this site's own origin,
+ * framing this page or having opened it as a popup) saves or autosaves the document, the page is
+ * rendered again from the latest draft. Mounted by the preview bar in draft mode only; messages
+ * count from this origin only, and the ready message is sent to it only.
  */
 export function LivePreviewListener() {
   const router = useRouter()
-  const refresh = useCallback(() => router.refresh(), [router])
-  const [origin, setOrigin] = useState<string | null>(null)
-  useEffect(() => setOrigin(window.location.origin), [])
-  // Outside a frame there is no admin to listen to.
-  if (!origin || window.parent === window) return null
-  return <RefreshRouteOnSave refresh={refresh} serverURL={origin} />
+  useEffect(() => {
+    const admin = window.opener ?? (window.parent === window ? null : window.parent)
+    if (!admin) return
+    const origin = window.location.origin
+    const onMessage = (event: MessageEvent) => {
+      if (isDocumentSaved(event, origin)) router.refresh()
+    }
+    window.addEventListener('message', onMessage)
+    admin.postMessage(READY_MESSAGE, origin)
+    // The latest draft, in case it was saved while this page was loading.
+    router.refresh()
+    return () => window.removeEventListener('message', onMessage)
+  }, [router])
+  return null
 }
