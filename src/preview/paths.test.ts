@@ -87,7 +87,7 @@ describe('a document’s public path in the admin’s locale', () => {
 
   it('the preview route’s absolute address carries the path as a query parameter', () => {
     expect(previewUrl('https://www.example.com', '/fr-fr/cocktails/sidecar/')).toBe(
-      'https://www.example.com/api/preview?path=%2Ffr-fr%2Fcocktails%2Fsidecar%2F',
+      'https://www.example.com/api/preview/?path=%2Ffr-fr%2Fcocktails%2Fsidecar%2F',
     )
   })
 })
@@ -106,8 +106,8 @@ describe('leaving the preview', () => {
   })
 
   it('the bar’s link names its path only when it is a page', () => {
-    expect(exitPreviewHref('/fr-fr/a/')).toBe('/api/preview/exit?path=%2Ffr-fr%2Fa%2F')
-    expect(exitPreviewHref('//evil')).toBe('/api/preview/exit')
-    expect(exitPreviewHref()).toBe('/api/preview/exit')
+    expect(exitPreviewHref('/fr-fr/a/')).toBe('/api/preview/exit/?path=%2Ffr-fr%2Fa%2F')
+    expect(exitPreviewHref('//evil')).toBe('/api/preview/exit/')
+    expect(exitPreviewHref()).toBe('/api/preview/exit/')
   })
 })

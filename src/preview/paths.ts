@@ -10,9 +10,9 @@ import { localizedPath } from '@/routing/paths'
  */
 
 /** The route that checks the editor's CMS session, switches draft mode on and redirects. */
-export const PREVIEW_ROUTE = '/api/preview'
+export const PREVIEW_ROUTE = '/api/preview/'
 /** The route that switches draft mode off and returns to the page. */
-export const PREVIEW_EXIT_ROUTE = '/api/preview/exit'
+export const PREVIEW_EXIT_ROUTE = '/api/preview/exit/'
 
 const MAX_PATH_LENGTH = 512
 const BASE = 'http://preview.invalid'

@@ -208,7 +208,7 @@ describe('which paths get which policy', () => {
   it.each([
     '/en-ww/',
     '/zh-tw/cocktails/sidecar/',
-    '/api/preview',
+    '/api/preview/',
     '/api/media/file/crest.svg',
     '/admin/collections/pages/1/',
     '/en-ww/account/sign-in/',
@@ -234,7 +234,7 @@ describe('which paths get which policy', () => {
   )
 
   it.each([
-    ['/api/preview', apiContentSecurityPolicy()],
+    ['/api/preview/', apiContentSecurityPolicy()],
     ['/api/search/', apiContentSecurityPolicy()],
   ])('%s keeps no framing with the draft mode cookie', (path, policy) => {
     const headers = headersFor(path, true)
