@@ -19,6 +19,7 @@ import { databaseAdapter, watchDatabasePool } from './cms/database'
 import { MainMenu } from './cms/globals/MainMenu'
 import { SiteOptions } from './cms/globals/SiteOptions'
 import { answerDatabaseUnavailable } from './cms/hooks/database-unavailable'
+import { CONTENT_ROLES, hasAnyRole } from './cms/roles'
 import { payloadSecret } from './cms/secret'
 import { Collectibles } from './collectibles/cms'
 import { Orders } from './commerce/orders/Orders'
@@ -37,6 +38,8 @@ import { webFormsPlugin } from './web-forms/cms'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // An editor's cookie counts only on requests from the public origin (SITE_URL); issue 11 item 10.
 const adminRequests = adminRequestPolicy(deploymentFromEnv())
+const contentRoleOnly = ({ req }: { req: { user?: unknown } }) =>
+  hasAnyRole(req.user as Parameters<typeof hasAnyRole>[0], CONTENT_ROLES)
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -75,6 +78,16 @@ export default buildConfig({
     UsedCaptchaChallenges,
   ],
   globals: [SiteOptions, MainMenu, ...ACCOUNT_GLOBALS],
+  // Scheduled publish and unpublish (issue 17): Payload adds its `schedulePublish` task for the
+  // collections and globals whose drafts allow scheduling (src/cms/versions.ts); the server
+  // process runs due jobs every minute (started by src/instrumentation.ts; Payload never starts
+  // the runner during `next build`). No extra service. Queuing, running and cancelling jobs over
+  // the REST API is for the content roles (Payload's default: any signed-in user, a member too);
+  // the jobs collection itself is readable by nobody over REST (Payload's default).
+  jobs: {
+    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    access: { queue: contentRoleOnly, run: contentRoleOnly, cancel: contentRoleOnly },
+  },
   // Editors' web forms and their submissions (issue 12): src/web-forms/cms.ts.
   plugins: [webFormsPlugin()],
   email: smtpEmailAdapter(),

@@ -2,11 +2,13 @@ import type { CollectionConfig, Field } from 'payload'
 import { marketLocalesOnly, mayEditContent, mayManageSite } from '../access'
 import { availableField, localesColumnField, titleField } from '../fields/common'
 import { slugField } from '../fields/slug'
+import { notePublication } from '../hooks/publication'
 import {
   revalidateCollectionAfterChange,
   revalidateCollectionAfterDelete,
 } from '../hooks/revalidate'
 import { redirectOnAddressChange } from '../hooks/slug-redirects'
+import { contentVersions } from '../versions'
 
 interface ContentCollectionOptions {
   slug: string
@@ -56,8 +58,12 @@ export function contentCollection(options: ContentCollectionOptions): Collection
       create: mayEditContent,
       update: mayEditContent,
       delete: mayManageSite,
+      // Payload's default lets any signed-in user (a member too) read versions, drafts included.
+      readVersions: mayEditContent,
     },
+    versions: contentVersions,
     hooks: {
+      beforeOperation: [notePublication],
       beforeValidate: [marketLocalesOnly],
       afterChange: [revalidateCollectionAfterChange, ...(hasPage ? [redirectOnAddressChange] : [])],
       afterDelete: [revalidateCollectionAfterDelete],
