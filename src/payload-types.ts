@@ -2397,7 +2397,6 @@ export interface Outlet {
   products?: (number | Product)[] | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * The retailers listed in the click-to-buy window of a product, per market (country).
@@ -4195,7 +4194,6 @@ export interface OutletsSelect<T extends boolean = true> {
   products?: T;
   updatedAt?: T;
   createdAt?: T;
-  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -6318,10 +6316,6 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'products';
           value: number | Product;
-        } | null)
-      | ({
-          relationTo: 'outlets';
-          value: number | Outlet;
         } | null)
       | ({
           relationTo: 'events';

@@ -21,6 +21,7 @@ import { SiteOptions } from './cms/globals/SiteOptions'
 import { answerDatabaseUnavailable } from './cms/hooks/database-unavailable'
 import { CONTENT_ROLES, hasAnyRole } from './cms/roles'
 import { payloadSecret } from './cms/secret'
+import { backfillVersions } from './cms/version-backfill'
 import { Collectibles } from './collectibles/cms'
 import { Orders } from './commerce/orders/Orders'
 import { EVENT_REGISTRATION_COLLECTIONS } from './events/cms'
@@ -99,8 +100,14 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: databaseAdapter(),
-  // A lost PostgreSQL connection must never end the process (issue 11, docs/security.md).
-  onInit: watchDatabasePool,
+  onInit: async (payload) => {
+    // A lost PostgreSQL connection must never end the process (issue 11, docs/security.md).
+    watchDatabasePool(payload)
+    // Documents stored before drafts existed get their first version (src/cms/version-backfill.ts).
+    await backfillVersions(payload).catch((error: unknown) => {
+      payload.logger.warn({ err: error, msg: '[versions] First versions not made' })
+    })
+  },
   // …and Payload's REST API answers it 503 with Retry-After, like our own routes.
   hooks: { afterError: [answerDatabaseUnavailable] },
   sharp,

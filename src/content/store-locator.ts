@@ -167,7 +167,6 @@ async function loadOutlets(): Promise<LocatedOutlet[]> {
       .select({
         id: t.id,
         available: t.available,
-        status: t._status,
         title: t.title,
         kind: t.kind,
         address: t.address,
@@ -194,36 +193,31 @@ async function loadOutlets(): Promise<LocatedOutlet[]> {
     rels.filter((x) => x.path === 'products' && x.product != null).sort(byOrder),
     'parent',
   )
-  return (
-    rows
-      // Published outlets only (a draft, never published or unpublished, is in this table too).
-      .filter(
-        (row) => (row.available === true || row.available === 1) && row.status === 'published',
-      )
-      .sort((a, b) => Number(a.id) - Number(b.id))
-      .map((row) => {
-        const id = Number(row.id)
-        return {
-          id,
-          name: String(row.title),
-          kind: String(row.kind),
-          address: String(row.address),
-          postcode: row.postcode ? String(row.postcode) : '',
-          city: String(row.city),
-          country: String(row.country),
-          // PostgreSQL numeric columns come back as strings.
-          lat: Number(row.lat),
-          lng: Number(row.lng),
-          phone: row.phone ? String(row.phone) : null,
-          website: row.website ? String(row.website) : null,
-          openingHours: (hoursOf.get(id) ?? []).map((x) => ({
-            days: String(x.days),
-            hours: String(x.hours),
-          })),
-          productIds: (productsOf.get(id) ?? []).map((x) => Number(x.product)),
-        }
-      })
-  )
+  return rows
+    .filter((row) => row.available === true || row.available === 1)
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .map((row) => {
+      const id = Number(row.id)
+      return {
+        id,
+        name: String(row.title),
+        kind: String(row.kind),
+        address: String(row.address),
+        postcode: row.postcode ? String(row.postcode) : '',
+        city: String(row.city),
+        country: String(row.country),
+        // PostgreSQL numeric columns come back as strings.
+        lat: Number(row.lat),
+        lng: Number(row.lng),
+        phone: row.phone ? String(row.phone) : null,
+        website: row.website ? String(row.website) : null,
+        openingHours: (hoursOf.get(id) ?? []).map((x) => ({
+          days: String(x.days),
+          hours: String(x.hours),
+        })),
+        productIds: (productsOf.get(id) ?? []).map((x) => Number(x.product)),
+      }
+    })
 }
 
 function groupBy(rows: Record<string, unknown>[], key: string) {
