@@ -4,6 +4,8 @@ import { secretProblem } from './cms/secret'
  * Runs once when the server starts (Next.js instrumentation). A production server whose
  * PAYLOAD_SECRET is missing or the repository's development default stops here with the reason,
  * instead of starting and answering every request that needs Payload with an empty 500.
+ * Otherwise Payload starts with its jobs runner (scheduled publish, issue 17): without this it
+ * would start only when the admin is first opened. Payload itself skips the runner in `next build`.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -12,7 +14,16 @@ export async function register() {
     console.error(`\n[startup] Refusing to start: ${problem}\n`)
     process.exit(1)
   }
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
   if (process.env.CACHE_STORE === 'redis') await joinCluster()
+  // Several instances run scheduled publishing on one of them only (JOBS_AUTORUN=0 on the
+  // others, docs/deploy.md), so that two runners never take the same job.
+  if (process.env.JOBS_AUTORUN === '0') return
+  const [{ default: config }, { getPayload }] = await Promise.all([
+    import('@payload-config'),
+    import('payload'),
+  ])
+  await getPayload({ config, cron: true })
 }
 
 /**

@@ -19,7 +19,10 @@ import { databaseAdapter, watchDatabasePool } from './cms/database'
 import { MainMenu } from './cms/globals/MainMenu'
 import { SiteOptions } from './cms/globals/SiteOptions'
 import { answerDatabaseUnavailable } from './cms/hooks/database-unavailable'
+import { livePreviewConfig, withPreviewButton } from './cms/preview'
+import { CONTENT_ROLES, hasAnyRole } from './cms/roles'
 import { payloadSecret } from './cms/secret'
+import { backfillVersions } from './cms/version-backfill'
 import { Collectibles } from './collectibles/cms'
 import { Orders } from './commerce/orders/Orders'
 import { EVENT_REGISTRATION_COLLECTIONS } from './events/cms'
@@ -37,6 +40,8 @@ import { webFormsPlugin } from './web-forms/cms'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // An editor's cookie counts only on requests from the public origin (SITE_URL); issue 11 item 10.
 const adminRequests = adminRequestPolicy(deploymentFromEnv())
+const contentRoleOnly = ({ req }: { req: { user?: unknown } }) =>
+  hasAnyRole(req.user as Parameters<typeof hasAnyRole>[0], CONTENT_ROLES)
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -49,6 +54,8 @@ export default buildConfig({
     // Payload's default asks gravatar.com for each editor's picture, sending a hash of their
     // email to a third party (and showing a broken image offline): the built-in icon instead.
     avatar: 'default',
+    // Documents' pages in the admin's locale, in draft mode, at 390 and 1366 px (src/cms/preview.ts).
+    livePreview: livePreviewConfig(),
   },
   // The admin in the site's languages that Payload ships, chosen per editor (docs/decisions.md).
   i18n: { supportedLanguages: ADMIN_LANGUAGES, fallbackLanguage: 'en' },
@@ -73,8 +80,19 @@ export default buildConfig({
     Redirects,
     ...ACCOUNT_COLLECTIONS,
     UsedCaptchaChallenges,
-  ],
+    // Every collection with pages gets the admin's Preview button (src/cms/preview.ts).
+  ].map(withPreviewButton(deploymentFromEnv().siteUrl)),
   globals: [SiteOptions, MainMenu, ...ACCOUNT_GLOBALS],
+  // Scheduled publish and unpublish (issue 17): Payload adds its `schedulePublish` task for the
+  // collections and globals whose drafts allow scheduling (src/cms/versions.ts); the server
+  // process runs due jobs every minute (started by src/instrumentation.ts; Payload never starts
+  // the runner during `next build`). No extra service. Queuing, running and cancelling jobs over
+  // the REST API is for the content roles (Payload's default: any signed-in user, a member too);
+  // the jobs collection itself is readable by nobody over REST (Payload's default).
+  jobs: {
+    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    access: { queue: contentRoleOnly, run: contentRoleOnly, cancel: contentRoleOnly },
+  },
   // Editors' web forms and their submissions (issue 12): src/web-forms/cms.ts.
   plugins: [webFormsPlugin()],
   email: smtpEmailAdapter(),
@@ -86,8 +104,14 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: databaseAdapter(),
-  // A lost PostgreSQL connection must never end the process (issue 11, docs/security.md).
-  onInit: watchDatabasePool,
+  onInit: async (payload) => {
+    // A lost PostgreSQL connection must never end the process (issue 11, docs/security.md).
+    watchDatabasePool(payload)
+    // Documents stored before drafts existed get their first version (src/cms/version-backfill.ts).
+    await backfillVersions(payload).catch((error: unknown) => {
+      payload.logger.warn({ err: error, msg: '[versions] First versions not made' })
+    })
+  },
   // …and Payload's REST API answers it 503 with Retry-After, like our own routes.
   hooks: { afterError: [answerDatabaseUnavailable] },
   sharp,

@@ -237,6 +237,7 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
         locale,
         context: seedContext,
         data: {
+          _status: 'published',
           site_name: 'Maison Solaine',
           footer_text: t.footerText,
           disclaimer_text: t.disclaimer,
@@ -278,7 +279,7 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
           slug: 'site-options',
           locale,
           context: seedContext,
-          data: missing,
+          data: { ...missing, _status: 'published' },
         })
         report.updated++
       }
@@ -289,7 +290,7 @@ async function seedGlobals(payload: Payload, report: SeedReport) {
         slug: 'main-menu',
         locale,
         context: seedContext,
-        data: { items: await buildMenu(payload, locale) },
+        data: { items: await buildMenu(payload, locale), _status: 'published' },
       })
       report.updated++
     }

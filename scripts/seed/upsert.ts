@@ -12,6 +12,15 @@ export interface SeedReport {
 export const seedContext = { disableRevalidate: true }
 
 /**
+ * Seeded content is published: Payload's `_status` starts as 'draft' in a collection or global
+ * with drafts, and the site shows published versions only (issue 17).
+ */
+export function asPublished(payload: Payload, collection: CollectionSlug, data: AnyData): AnyData {
+  const drafts = payload.collections[collection]?.config.versions?.drafts
+  return drafts ? { ...data, _status: 'published' } : data
+}
+
+/**
  * Lookups only need ids: without a select, each one read the whole document (blocks, arrays,
  * relations). Writes take no select: it would also narrow the document their afterChange hooks
  * see (a session's hook links its episodes from the saved document's episode list).
@@ -58,7 +67,7 @@ export async function upsertLocalized(
       collection,
       locale: DEFAULT_LOCALE,
       context: seedContext,
-      data: first,
+      data: asPublished(payload, collection, first),
       depth: 0,
     })
     id = idOf(created) as number
@@ -81,7 +90,7 @@ export async function upsertLocalized(
       id,
       locale,
       context: seedContext,
-      data: localeData,
+      data: asPublished(payload, collection, localeData),
       depth: 0,
     })
     report.updated++
@@ -108,7 +117,7 @@ export async function createOnce(
     collection: options.collection,
     locale: DEFAULT_LOCALE,
     context: seedContext,
-    data: options.data,
+    data: asPublished(payload, options.collection, options.data),
     depth: 0,
   })
   report.created++

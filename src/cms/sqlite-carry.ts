@@ -22,6 +22,8 @@ export function openSqlite(url: string): Client {
  * Issue 17 item 7: a menu entry's `url` text became a link (type, document, external URL): the
  * stored value is kept as an external link (a path below the locale still works), as the
  * PostgreSQL migration 20261127_menu_links does before it links paths to their documents.
+ *
+ * Issue 17 item 1: documents stored before drafts existed stay published (VERSIONED_TABLES).
  */
 export async function carrySqliteData(client: Client, defaultLocale: string): Promise<string[]> {
   const columns = async (table: string) =>
@@ -104,8 +106,54 @@ export async function carrySqliteData(client: Client, defaultLocale: string): Pr
     )
     carried.push(table)
   }
+  for (const table of VERSIONED_TABLES) {
+    const current = await columns(table)
+    if (current.length === 0 || current.includes('_status')) continue
+    // The column as the push makes it, then every existing row published: the demo stays
+    // online after the upgrade. Their first versions are made at start-up (version-backfill.ts).
+    await client.batch(
+      [
+        `ALTER TABLE "${table}" ADD COLUMN "_status" text DEFAULT 'draft'`,
+        `UPDATE "${table}" SET "_status" = 'published'`,
+      ],
+      'write',
+    )
+    carried.push(`${table} published`)
+  }
   return carried
 }
+
+/**
+ * Issue 17 item 1: the main tables of the collections and globals with drafts (src/cms/versions.ts;
+ * outlets have none), which gain a `_status`, as the PostgreSQL migration
+ * 20261127_155919_drafts_versions does.
+ */
+const VERSIONED_TABLES = [
+  'pages',
+  'products',
+  'events',
+  'visits',
+  'collectibles',
+  'cocktails',
+  'food_recipes',
+  'tags',
+  'categories',
+  'articles',
+  'news',
+  'videos',
+  'shows',
+  'playlists',
+  'podcasts',
+  'journeys',
+  'timeline',
+  'sessions',
+  'episodes',
+  'quizzcognacprofile',
+  'quizzjourneys',
+  'quiz',
+  'site_options',
+  'main_menu',
+]
 
 /**
  * Issue 17 item 7, continued: the other text links that became links (a page's menu override,

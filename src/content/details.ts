@@ -8,6 +8,7 @@ import type { LocaleCode } from '@/i18n/locales'
 import type { Article, Episode, Session, Tag } from '@/payload-types'
 import { availableIn, cachedRead } from './cached-read'
 import { listCards } from './cards'
+import { readingDraftsNow } from './read-mode'
 import { collectionTag } from './tags'
 
 /**
@@ -50,13 +51,18 @@ const open =
   (doc: D): D =>
     publicView(collection, doc)
 
-/** Related items that are available in the locale read (a relation ignores availability). */
-function availableDocs<T extends { available?: boolean | null }>(
+/**
+ * Related items that are available in the locale read (a relation ignores availability) and
+ * published (a relation populates drafts from the main table too); in a preview, the latest
+ * drafts of the available ones.
+ */
+function availableDocs<T extends { available?: boolean | null; _status?: string | null }>(
   values: ReadonlyArray<number | T> | null | undefined,
 ): T[] {
+  const drafts = readingDraftsNow()
   return (values ?? []).flatMap((v) => {
     const doc = populated(v)
-    return doc && doc.available === true ? [doc] : []
+    return doc && doc.available === true && (drafts || doc._status === 'published') ? [doc] : []
   })
 }
 

@@ -15,6 +15,7 @@ import { eventRegistrationStrings } from '@/events/event-registration.strings'
 import { masterclassStrings } from '@/masterclass/masterclass.strings'
 import { modalStrings } from '@/modals/modals.strings'
 import { newsletterStrings } from '@/newsletter/newsletter.strings'
+import { previewStrings } from '@/preview/preview.strings'
 import { reviewStrings } from '@/reviews/reviews.strings'
 import { captchaStrings } from '@/security/captcha/captcha.strings'
 import { httpStrings } from '@/server/http/http.strings'
@@ -101,6 +102,7 @@ const features = [
   masterclassStrings,
   cartStrings,
   supportChatStrings,
+  previewStrings,
 ] as const
 
 const en = {
@@ -134,6 +136,7 @@ const en = {
   ...masterclassStrings.en,
   ...cartStrings.en,
   ...supportChatStrings.en,
+  ...previewStrings.en,
 }
 
 export type StringKey = keyof typeof en

@@ -26,6 +26,7 @@ import * as migration_20261127_005658_recipe_rows_per_locale from './20261127_00
 import * as migration_20261127_045148_menu_links from './20261127_045148_menu_links';
 import * as migration_20261127_123013_menu_override_links from './20261127_123013_menu_override_links';
 import * as migration_20261127_123039_menu_panel_links from './20261127_123039_menu_panel_links';
+import * as migration_20261127_155919_drafts_versions from './20261127_155919_drafts_versions';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_123039_menu_panel_links.up,
     down: migration_20261127_123039_menu_panel_links.down,
-    name: '20261127_123039_menu_panel_links'
+    name: '20261127_123039_menu_panel_links',
+  },
+  {
+    up: migration_20261127_155919_drafts_versions.up,
+    down: migration_20261127_155919_drafts_versions.down,
+    name: '20261127_155919_drafts_versions'
   },
 ];

@@ -6,7 +6,9 @@ import {
   commonSecurityHeaders,
   createNonce,
   type Deployment,
+  DRAFT_MODE_COOKIE,
   deploymentFromEnv,
+  type HeaderRule,
   HSTS_VALUE,
   headerRules,
   isHttpsOrigin,
@@ -149,11 +151,25 @@ describe('API Content-Security-Policy', () => {
 
 describe('which paths get which policy', () => {
   const rules = headerRules(PROD_HTTPS)
-  const cspRulesFor = (path: string) =>
+  /** Whether a rule applies to a request with or without the draft mode cookie. */
+  const applies = (rule: HeaderRule, path: string, draft: boolean) =>
+    matches(rule.source, path) &&
+    (rule.has ?? []).every((c) => draft && c.key === DRAFT_MODE_COOKIE) &&
+    (rule.missing ?? []).every((c) => !(draft && c.key === DRAFT_MODE_COOKIE))
+  const cspRulesFor = (path: string, draft = false) =>
     rules.filter(
       (rule) =>
-        matches(rule.source, path) && rule.headers.some((h) => h.key === 'Content-Security-Policy'),
+        applies(rule, path, draft) && rule.headers.some((h) => h.key === 'Content-Security-Policy'),
     )
+  /** The headers a request gets, in rule order (a later rule's value replaces an earlier one). */
+  const headersFor = (path: string, draft: boolean) => {
+    const out = new Map<string, string>()
+    for (const rule of rules) {
+      if (!applies(rule, path, draft)) continue
+      for (const h of rule.headers) out.set(h.key, h.value)
+    }
+    return out
+  }
   const proxied = (path: string) => NONCE_PAGE_SOURCES.some((source) => matches(source, path))
 
   it.each([
@@ -188,6 +204,53 @@ describe('which paths get which policy', () => {
     // The common headers go everywhere.
     expect(rules.filter((r) => r.source === '/:path*' && matches(r.source, path))).toHaveLength(1)
   })
+
+  it.each([
+    '/en-ww/',
+    '/zh-tw/cocktails/sidecar/',
+    '/api/preview/',
+    '/api/media/file/crest.svg',
+    '/admin/collections/pages/1/',
+    '/en-ww/account/sign-in/',
+  ])('%s: nobody may frame it without the draft mode cookie', (path) => {
+    const headers = headersFor(path, false)
+    expect(headers.get('X-Frame-Options')).toBe('DENY')
+    const csp = headers.get('Content-Security-Policy')
+    // The nonce pages get their policy from the proxy, with frame-ancestors 'none'.
+    if (csp) expect(directives(csp).get('frame-ancestors')).toEqual(["'none'"])
+    for (const draft of [false, true]) expect(cspRulesFor(path, draft).length).toBeLessThan(2)
+  })
+
+  it.each(['/en-ww/', '/fr-fr/cocktails/sidecar/'])(
+    '%s in an editor’s preview (draft mode cookie): framed by this origin only',
+    (path) => {
+      const headers = headersFor(path, true)
+      expect(headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
+      const csp = headers.get('Content-Security-Policy') ?? ''
+      expect(directives(csp).get('frame-ancestors')).toEqual(["'self'"])
+      expect(csp).toBe(pageContentSecurityPolicy(PROD_HTTPS, { kind: 'static' }, 'self'))
+      expect(cspRulesFor(path, true)).toHaveLength(1)
+    },
+  )
+
+  it.each([
+    ['/api/preview/', apiContentSecurityPolicy()],
+    ['/api/search/', apiContentSecurityPolicy()],
+  ])('%s keeps no framing with the draft mode cookie', (path, policy) => {
+    const headers = headersFor(path, true)
+    expect(headers.get('X-Frame-Options')).toBe('DENY')
+    expect(headers.get('Content-Security-Policy')).toBe(policy)
+  })
+
+  it.each(['/admin/collections/pages/1/', '/en-ww/account/sign-in/'])(
+    '%s (policy from the proxy) is never made frameable by the draft mode cookie',
+    (path) => {
+      expect(headersFor(path, true).get('X-Frame-Options')).toBe('DENY')
+      expect(cspRulesFor(path, true)).toEqual([])
+      const csp = directives(pageContentSecurityPolicy(PROD_HTTPS, { kind: 'nonce', nonce: 'n' }))
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    },
+  )
 
   it('the proxy runs exactly on the nonce pages (and on / for the locale redirect)', () => {
     expect(proxyConfig.matcher).toEqual(['/', ...NONCE_PAGE_SOURCES])

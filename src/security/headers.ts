@@ -75,8 +75,21 @@ function serialize(directives: Record<string, string[]>): string {
     .join('; ')
 }
 
+/**
+ * Who may frame a page: nobody, or (an editor's preview, for the admin's live preview) pages of
+ * this origin only.
+ */
+export type Framing = 'none' | 'self'
+
+/** The cookie of Next.js's draft mode, set by the preview route (src/app/api/preview). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
 /** The Content-Security-Policy of an HTML page (site pages, account pages, the admin). */
-export function pageContentSecurityPolicy(deployment: Deployment, scripts: ScriptPolicy): string {
+export function pageContentSecurityPolicy(
+  deployment: Deployment,
+  scripts: ScriptPolicy,
+  framing: Framing = 'none',
+): string {
   const script =
     scripts.kind === 'nonce'
       ? ["'self'", `'nonce-${scripts.nonce}'`, "'strict-dynamic'"]
@@ -103,8 +116,9 @@ export function pageContentSecurityPolicy(deployment: Deployment, scripts: Scrip
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    // Nothing frames the site or the admin (no CMS live preview is configured).
-    'frame-ancestors': ["'none'"],
+    // Nothing frames the site or the admin, but for the admin's live preview: a site page in an
+    // editor's preview may be framed by this origin (the admin is served from it).
+    'frame-ancestors': framing === 'self' ? ["'self'"] : ["'none'"],
   }
   if (deployment.production && isHttpsOrigin(deployment.siteUrl)) {
     directives['upgrade-insecure-requests'] = []
@@ -146,7 +160,8 @@ export function commonSecurityHeaders(deployment: Deployment): Header[] {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
-    // For browsers without CSP frame-ancestors; nothing frames the site or the admin.
+    // For browsers without CSP frame-ancestors; nothing frames the site or the admin (a site
+    // page in preview gets SAMEORIGIN from its own rule, below).
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ]
@@ -173,12 +188,30 @@ export const NONCE_PAGE_SOURCES = ['/admin', '/admin/:path*', '/:locale/account/
 /** Every path but the API, the admin and the account pages (next.config `source` syntax). */
 export const STATIC_PAGE_SOURCE = '/:path((?!api(?:/|$)|admin(?:/|$)|[^/]+/account(?:/|$)).*)'
 
+/** A next.config `has`/`missing` condition. */
+export interface RouteCondition {
+  type: 'cookie'
+  key: string
+}
+
 export interface HeaderRule {
   source: string
   headers: Header[]
+  has?: RouteCondition[]
+  missing?: RouteCondition[]
 }
 
-/** next.config `headers()`: what each kind of path carries. */
+const DRAFT_MODE: RouteCondition[] = [{ type: 'cookie', key: DRAFT_MODE_COOKIE }]
+
+/**
+ * next.config `headers()`: what each kind of path carries. A site page requested with the draft
+ * mode cookie (an editor's preview: only the preview route sets it, after checking the editor's
+ * CMS session) may be framed by this origin, for the admin's live preview; every other answer
+ * (visitors' pages, the API, the admin, account pages) may be framed by nobody. The two page
+ * rules exclude each other (`has`/`missing`), so a path always gets exactly one policy; the
+ * preview rule comes after the common headers, whose X-Frame-Options it replaces (Next.js sets
+ * the headers of the matching rules in order).
+ */
 export function headerRules(deployment: Deployment): HeaderRule[] {
   return [
     { source: '/:path*', headers: commonSecurityHeaders(deployment) },
@@ -188,11 +221,23 @@ export function headerRules(deployment: Deployment): HeaderRule[] {
     },
     {
       source: STATIC_PAGE_SOURCE,
+      missing: DRAFT_MODE,
       headers: [
         {
           key: 'Content-Security-Policy',
           value: pageContentSecurityPolicy(deployment, { kind: 'static' }),
         },
+      ],
+    },
+    {
+      source: STATIC_PAGE_SOURCE,
+      has: DRAFT_MODE,
+      headers: [
+        {
+          key: 'Content-Security-Policy',
+          value: pageContentSecurityPolicy(deployment, { kind: 'static' }, 'self'),
+        },
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
       ],
     },
   ]

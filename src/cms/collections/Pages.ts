@@ -7,11 +7,13 @@ import { availableField, localesColumnField, seoField, titleField } from '../fie
 import { docLinkField } from '../fields/doc-link'
 import { pagePathIn } from '../fields/page-path'
 import { copySuffix, slugField } from '../fields/slug'
+import { notePublication } from '../hooks/publication'
 import {
   revalidateCollectionAfterChange,
   revalidateCollectionAfterDelete,
 } from '../hooks/revalidate'
 import { redirectOnAddressChange } from '../hooks/slug-redirects'
+import { contentVersions } from '../versions'
 
 /** The page's URL path in the locale being saved, from its parent's path and its own slug. */
 const computePath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
@@ -113,8 +115,12 @@ export const Pages: CollectionConfig = {
     create: mayEditContent,
     update: mayEditContent,
     delete: mayManageSite,
+    // Payload's default lets any signed-in user (a member too) read versions, drafts included.
+    readVersions: mayEditContent,
   },
+  versions: contentVersions,
   hooks: {
+    beforeOperation: [notePublication],
     beforeValidate: [marketLocalesOnly],
     beforeChange: [computePath],
     afterChange: [revalidateCollectionAfterChange, redirectOnAddressChange],

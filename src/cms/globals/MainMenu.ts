@@ -4,7 +4,9 @@ import { wordOptions } from '@/cms/fields/options'
 import { marketLocalesOnlyGlobal, mayEditContent } from '../access'
 import { imageField } from '../fields/common'
 import { docLinkField } from '../fields/doc-link'
+import { noteGlobalPublication } from '../hooks/publication'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
+import { globalVersions } from '../versions'
 
 export const MENU_PANELS = ['news', 'collection', 'la-maison', 'cocktails', 'visit-us'] as const
 
@@ -20,8 +22,13 @@ export const MainMenu: GlobalConfig = {
   slug: 'main-menu',
   label: 'Main menu',
   admin: { group: 'Site' },
-  access: { read: mayEditContent, update: mayEditContent },
-  hooks: { beforeValidate: [marketLocalesOnlyGlobal], afterChange: [revalidateGlobalAfterChange] },
+  access: { read: mayEditContent, update: mayEditContent, readVersions: mayEditContent },
+  versions: globalVersions,
+  hooks: {
+    beforeOperation: [noteGlobalPublication],
+    beforeValidate: [marketLocalesOnlyGlobal],
+    afterChange: [revalidateGlobalAfterChange],
+  },
   fields: [
     {
       name: 'items',

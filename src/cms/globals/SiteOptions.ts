@@ -6,7 +6,9 @@ import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { DEFAULT_MINIMUM_AGE } from '@/rules/date-of-birth'
 import { mayEditContent, mayManageSite } from '../access'
 import { imageField } from '../fields/common'
+import { noteGlobalPublication } from '../hooks/publication'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
+import { globalVersions } from '../versions'
 
 export const SOCIAL_ICONS = [
   'discord',
@@ -31,8 +33,12 @@ export const SiteOptions: GlobalConfig = {
   slug: 'site-options',
   label: 'Site options',
   admin: { group: 'Site' },
-  access: { read: mayEditContent, update: mayManageSite },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  access: { read: mayEditContent, update: mayManageSite, readVersions: mayEditContent },
+  versions: globalVersions,
+  hooks: {
+    beforeOperation: [noteGlobalPublication],
+    afterChange: [revalidateGlobalAfterChange],
+  },
   fields: [
     {
       type: 'tabs',

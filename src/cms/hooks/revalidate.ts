@@ -9,6 +9,7 @@ import { markStoreLocatorStale, STORE_LOCATOR_SOURCES } from '@/content/store-lo
 import { collectionTag, globalTag, LINK_TARGETS_TAG } from '@/content/tags'
 import { isLinkTargetCollection } from '@/routing/link-targets'
 import { announceContentChange, type ContentChange } from '@/server/cluster/content-events'
+import { publishedBefore, savedDraftOnly } from './publication'
 
 /**
  * Expire the cached content that shows a collection or global when an editor saves it, so the
@@ -44,18 +45,23 @@ export function applyRemoteChange({ source }: ContentChange): void {
   }
 }
 
-type Addressed = { slug?: unknown; path?: unknown; available?: unknown } | null | undefined
+type Addressed =
+  | { slug?: unknown; path?: unknown; available?: unknown; _status?: unknown }
+  | null
+  | undefined
 
 /**
- * Whether a save changed what a link to the document shows: its address or its availability
- * (both in the locale saved). Menus link to documents by reference, so they are built again.
+ * Whether a save changed what a link to the document shows: its address, its availability (both
+ * in the locale saved) or whether it is published. Menus link to documents by reference, so they
+ * are built again.
  */
 export function linkTargetChanged(doc: Addressed, previous: Addressed): boolean {
   return (
     !previous ||
     doc?.slug !== previous.slug ||
     doc?.path !== previous.path ||
-    doc?.available !== previous.available
+    doc?.available !== previous.available ||
+    doc?._status !== previous._status
   )
 }
 
@@ -68,12 +74,20 @@ export const revalidateCollectionAfterChange: CollectionAfterChangeHook = ({
 }) => {
   markLocator(collection.slug)
   if (context.disableRevalidate) return doc
+  // A draft or autosave changes nothing public (the site reads published versions; a preview
+  // reads past the cache): the cached pages stay (publication.ts).
+  if (savedDraftOnly(context, collection.slug)) return doc
   expire(collectionTag(collection.slug))
-  // A new document is linked from nowhere yet.
+  // A new document is linked from nowhere yet. Compared with the published document before the
+  // save (not the latest draft, which may already carry the new slug).
+  const before = publishedBefore(context, collection.slug, doc.id, previousDoc) ?? {
+    ...previousDoc,
+    _status: 'draft',
+  }
   if (
     operation === 'update' &&
     isLinkTargetCollection(collection.slug) &&
-    linkTargetChanged(doc, previousDoc)
+    linkTargetChanged(doc, before)
   ) {
     expire(LINK_TARGETS_TAG)
   }
@@ -93,6 +107,9 @@ export const revalidateCollectionAfterDelete: CollectionAfterDeleteHook = ({
 }
 
 export const revalidateGlobalAfterChange: GlobalAfterChangeHook = ({ global, context, doc }) => {
-  if (!context.disableRevalidate) expire(globalTag(global.slug))
+  // As for collections: a draft of the global changes nothing public.
+  if (!context.disableRevalidate && !savedDraftOnly(context, global.slug)) {
+    expire(globalTag(global.slug))
+  }
   return doc
 }

@@ -3,12 +3,20 @@ import { itemPath } from '@/components/cards/card-model'
 import { isLocale, type LocaleCode } from '@/i18n/locales'
 import { localizedPath } from '@/routing/paths'
 import { planSlugRedirects, type RedirectRow } from '@/seo/slug-redirect-plan'
+import { type Published, publishedBefore, savedDraftOnly } from './publication'
 
-type Doc = Record<string, unknown> & { id: number | string }
+type Doc = Published & Record<string, unknown> & { id: number | string }
 
 /** The document's public address in a locale, or null when it has none there. */
-function addressOf(collection: string, locale: LocaleCode, doc: Doc | undefined): string | null {
-  if (doc?.available !== true) return null
+function addressOf(
+  collection: string,
+  locale: LocaleCode,
+  doc: Published | null | undefined,
+): string | null {
+  // A draft (never published, or unpublished) has no public address.
+  if (doc?.available !== true || (doc._status !== undefined && doc._status !== 'published')) {
+    return null
+  }
   if (collection === 'pages') {
     return typeof doc.path === 'string' ? localizedPath(locale, doc.path) : null
   }
@@ -68,13 +76,16 @@ export const redirectOnAddressChange: CollectionAfterChangeHook = async ({
   context,
 }) => {
   if (operation !== 'update' || context.skipAddressRedirects) return doc
+  // A draft save moves no public address; its publish will (publication.ts).
+  if (savedDraftOnly(context, collection.slug)) return doc
   const locale = req.locale
   if (!isLocale(locale)) return doc
-  const before = addressOf(collection.slug, locale, previousDoc as Doc)
+  const published = publishedBefore(context, collection.slug, doc.id, previousDoc as Doc)
+  const before = addressOf(collection.slug, locale, published)
   const after = addressOf(collection.slug, locale, doc as Doc)
   if (before && after && before !== after) await applyPlan(req, before, after)
 
-  if (collection.slug === 'pages' && previousDoc?.path !== doc.path) {
+  if (collection.slug === 'pages' && (published?.path ?? previousDoc?.path) !== doc.path) {
     const children = await req.payload.find({
       collection: 'pages',
       where: { parent: { equals: doc.id } },
@@ -85,12 +96,25 @@ export const redirectOnAddressChange: CollectionAfterChangeHook = async ({
       req,
     })
     for (const child of children.docs) {
-      // An empty update recomputes the child's path (Pages' beforeChange) in this locale.
+      // An empty update recomputes the child's path (Pages' beforeChange) in this locale. A save
+      // without `draft` publishes the child's latest version: for a child with a newer draft (or
+      // never published) only that draft is saved again, and its published path follows when an
+      // editor publishes it (its old address keeps working until then).
+      const latest = await req.payload.findVersions({
+        collection: 'pages',
+        where: { and: [{ parent: { equals: child.id } }, { latest: { equals: true } }] },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      const latestStatus = latest.docs[0]?.version._status ?? child._status
       await req.payload.update({
         collection: 'pages',
         id: child.id,
         locale,
         data: {},
+        draft: latestStatus !== 'published',
         overrideAccess: true,
         req,
         context: { ...context },

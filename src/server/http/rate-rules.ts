@@ -84,6 +84,11 @@ export const RATE_RULES = {
    * session or episode page a member opens.
    */
   memberContent: { points: 240, seconds: 60 },
+  /**
+   * Preview switches per client per minute (src/app/api/preview): an editor opens a preview per
+   * document, and the live preview frame reloads it per document and locale shown.
+   */
+  preview: { points: 60, seconds: 60 },
   /** Any POST, PATCH or DELETE to our APIs per client per minute (the floor for every write). */
   write: { points: 120, seconds: 60 },
 } as const satisfies Record<string, RateRule>

@@ -16,6 +16,7 @@ import { type ClientStringGroup, pickStrings } from '@/i18n/client-strings'
 import { DEFAULT_LOCALE, getLocale, isLocale, LOCALE_CODES } from '@/i18n/locales'
 import { allStrings } from '@/i18n/strings'
 import { ModalHost } from '@/modals/ModalHost'
+import { PreviewBar } from '@/preview/PreviewBar'
 import { chatAdapterFor } from '@/support-chat/chat-adapter'
 import { PageViewTracker } from '@/tracking/PageViewTracker'
 import '../site.css'
@@ -78,6 +79,7 @@ export default async function LocaleLayout({
           <a className="skip-link" href="#main">
             {strings['a11y.skipToContent']}
           </a>
+          <PreviewBar t={t} />
           <SiteHeader locale={locale} items={header.items} options={options} />
           <main id="main" tabIndex={-1}>
             {children}

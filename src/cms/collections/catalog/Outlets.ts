@@ -50,6 +50,7 @@ const base = contentCollection({
   labels: { singular: 'Outlet', plural: 'Outlets' },
   group: 'Catalog',
   hasPage: false,
+  versioned: false,
   defaultSort: 'title',
   columns: ['city', 'country', 'kind'],
   fields: [
