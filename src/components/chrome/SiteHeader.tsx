@@ -1,4 +1,4 @@
-import { CartHostLazy } from '@/commerce/cart/lazy'
+import { CartHostLazy } from '@/components/lazy-entries'
 import { getLocale, localeHomePath } from '@/i18n/locales'
 import type { SiteOption } from '@/payload-types'
 import { siteHref } from '@/routing/site-href'
