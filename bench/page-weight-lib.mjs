@@ -88,7 +88,9 @@ export const CONTENT_PAGES = {
   sessions: { path: '/en-ww/sessions/the-art-of-tasting/', budget: 158.9 },
   // 162.63 on 2026-11-27 (the focal point's object-position in the age gate and menu cards);
   // 162.71 once the episode player reads its texts through the shared useText() hook.
-  episodes: { path: '/en-ww/episodes/the-art-of-tasting-1-nose/', budget: 162.8 },
+  // +0.2 (2026-11-27): the header's panel contents are fetched on demand (a 0.2 KiB hook in the
+  // shared scripts) instead of 12 KB of every page's HTML; this page had no margin left.
+  episodes: { path: '/en-ww/episodes/the-art-of-tasting-1-nose/', budget: 163.0 },
   tag: { path: '/en-ww/tag/heritage/', budget: 158.1 },
 }
 
