@@ -12,7 +12,14 @@ import { createNonce, deploymentFromEnv, pageContentSecurityPolicy } from '@/sec
 export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/') return localeRedirect(request)
   const nonce = createNonce()
-  const policy = pageContentSecurityPolicy(deploymentFromEnv(), { kind: 'nonce', nonce })
+  // The admin's live preview frames the site's pages (same origin); the account pages frame none.
+  const admin = /^\/admin(?:\/|$)/.test(request.nextUrl.pathname)
+  const policy = pageContentSecurityPolicy(
+    deploymentFromEnv(),
+    { kind: 'nonce', nonce },
+    'none',
+    admin,
+  )
   const headers = new Headers(request.headers)
   headers.set('Content-Security-Policy', policy)
   const response = NextResponse.next({ request: { headers } })

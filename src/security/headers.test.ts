@@ -129,6 +129,21 @@ describe('page Content-Security-Policy', () => {
     },
   )
 
+  it('only the admin may frame this origin (its live preview of the site’s pages)', () => {
+    const admin = directives(
+      pageContentSecurityPolicy(PROD_HTTPS, { kind: 'nonce', nonce: 'n' }, 'none', true),
+    )
+    expect(admin.get('frame-src')?.[0]).toBe("'self'")
+    expect(admin.get('frame-ancestors')).toEqual(["'none'"])
+    for (const policy of [
+      pageContentSecurityPolicy(PROD_HTTPS, { kind: 'static' }),
+      pageContentSecurityPolicy(PROD_HTTPS, { kind: 'static' }, 'self'),
+      pageContentSecurityPolicy(PROD_HTTPS, { kind: 'nonce', nonce: 'n' }),
+    ]) {
+      expect(directives(policy).get('frame-src')).not.toContain("'self'")
+    }
+  })
+
   it('frames the video players and editor-entered booking frames over https only', () => {
     const csp = directives(pageContentSecurityPolicy(PROD_HTTPS, { kind: 'static' }))
     expect(csp.get('frame-src')).toEqual([

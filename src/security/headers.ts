@@ -89,6 +89,8 @@ export function pageContentSecurityPolicy(
   deployment: Deployment,
   scripts: ScriptPolicy,
   framing: Framing = 'none',
+  /** The admin frames the site's own pages (live preview); no other page frames this origin. */
+  framesSite = false,
 ): string {
   const script =
     scripts.kind === 'nonce'
@@ -110,7 +112,7 @@ export function pageContentSecurityPolicy(
     'connect-src': deployment.mapOrigin ? ["'self'", deployment.mapOrigin] : ["'self'"],
     // The embed modal's players, and the booking frames (Eventtia) whose https addresses editors
     // enter in the CMS (eventtia_iframe_section_slice.iframe_url), as with media and images.
-    'frame-src': [...EMBED_FRAME_ORIGINS, 'https:'],
+    'frame-src': [...(framesSite ? ["'self'"] : []), ...EMBED_FRAME_ORIGINS, 'https:'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
