@@ -25,6 +25,20 @@ const isDraftSave = ({ operation, args }: Operation) =>
 /** The fields a document's address and visibility are made of. */
 export type Published = { slug?: unknown; path?: unknown; available?: unknown; _status?: unknown }
 
+/** The address fields of a main-table row (localized ones keyed by locale) in one locale. */
+function inLocale(doc: Record<string, unknown>, locale: string | undefined): Published {
+  const pick = (value: unknown) =>
+    value !== null && typeof value === 'object' && locale && locale in value
+      ? (value as Record<string, unknown>)[locale]
+      : value
+  return {
+    slug: pick(doc.slug),
+    path: pick(doc.path),
+    available: pick(doc.available),
+    _status: pick(doc._status),
+  }
+}
+
 export const notePublication: CollectionBeforeOperationHook = async (hook) => {
   const { args, collection, operation, req } = hook
   if (!['create', 'update', 'updateByID', 'restoreVersion'].includes(operation)) return args
@@ -39,7 +53,7 @@ export const notePublication: CollectionBeforeOperationHook = async (hook) => {
       locale: req.locale ?? undefined,
       req,
     })
-    req.context[publishedKey(collection.slug, id)] = doc ?? null
+    req.context[publishedKey(collection.slug, id)] = doc ? inLocale(doc, req.locale) : null
   }
   return args
 }
