@@ -45,15 +45,22 @@ export const notePublication: CollectionBeforeOperationHook = async (hook) => {
   const op = { operation, args: args as Operation['args'] }
   req.context[draftKey(collection.slug)] = isDraftSave(op)
   const id = op.args.id
-  if (!isDraftSave(op) && operation !== 'create' && operation !== 'restoreVersion' && id != null) {
+  // Ids are serial numbers here; anything else (a malformed request) is left to Payload's answer,
+  // without a query that would fail (and, on PostgreSQL, abort the request's transaction).
+  const numericId = typeof id === 'number' || (typeof id === 'string' && /^\d{1,15}$/.test(id))
+  if (!isDraftSave(op) && operation !== 'create' && operation !== 'restoreVersion' && numericId) {
     // The main table holds the published document (or a draft never published).
-    const doc = await req.payload.db.findOne({
-      collection: collection.slug,
-      where: { id: { equals: id as string | number } },
-      locale: req.locale ?? undefined,
-      req,
-    })
-    req.context[publishedKey(collection.slug, id)] = doc ? inLocale(doc, req.locale) : null
+    const doc = await req.payload.db
+      .findOne({
+        collection: collection.slug,
+        where: { id: { equals: id as string | number } },
+        locale: req.locale ?? undefined,
+        req,
+      })
+      .catch(() => undefined)
+    if (doc !== undefined) {
+      req.context[publishedKey(collection.slug, id)] = doc ? inLocale(doc, req.locale) : null
+    }
   }
   return args
 }
