@@ -338,3 +338,30 @@ describe('scheduled publish and restore', () => {
     expect(await cocktailTitle('daiquiri')).toBe('Daiquiri')
   })
 })
+
+describe('documents stored before drafts existed', () => {
+  it('get a first version at start-up, so the admin lists and previews find them', async () => {
+    const id = await newCocktail('Sidecar', 'sidecar', 'published')
+    // As a row written before versions existed: in the main table only.
+    await h.payload.db.deleteVersions({
+      collection: 'cocktails',
+      where: { parent: { equals: id } },
+    })
+    const listed = async () =>
+      (
+        await h.payload.find({
+          collection: 'cocktails',
+          locale: LOCALE,
+          draft: true,
+          where: { id: { equals: id } },
+        })
+      ).docs.map((d) => d.title)
+    expect(await listed()).toEqual([])
+    const { backfillVersions } = await import('@/cms/version-backfill')
+    expect(await backfillVersions(h.payload)).toBeGreaterThanOrEqual(1)
+    expect(await listed()).toEqual(['Sidecar'])
+    expect(await inPreview(() => cocktailTitle('sidecar'))).toBe('Sidecar')
+    // Nothing left to do on the next start.
+    expect(await backfillVersions(h.payload)).toBe(0)
+  })
+})
