@@ -23,7 +23,11 @@ export async function register() {
     import('@payload-config'),
     import('payload'),
   ])
-  await getPayload({ config, cron: true })
+  // A database that is down at start-up must not stop the server (it answers 503 meanwhile);
+  // the admin's first request starts the runner then (Payload's initReq asks for it too).
+  await getPayload({ config, cron: true }).catch((error: unknown) => {
+    console.error('[startup] Payload not started; scheduled publishing waits for it:', error)
+  })
 }
 
 /**

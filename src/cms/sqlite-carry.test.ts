@@ -26,11 +26,32 @@ async function oldLayout(withEnWwRow: boolean) {
 }
 
 describe('carrying SQLite data before a schema push', () => {
+  it('keeps documents stored before drafts published (issue 17 item 1)', async () => {
+    const client = openSqlite(':memory:')
+    await client.batch([
+      'CREATE TABLE pages (id integer PRIMARY KEY)',
+      'INSERT INTO pages (id) VALUES (1), (2)',
+    ])
+    expect(await carrySqliteData(client, 'en-ww')).toEqual(['pages published'])
+    const rows = await client.execute('SELECT id, _status FROM pages ORDER BY id')
+    expect(rows.rows.map((r) => ({ ...r }))).toEqual([
+      { id: 1, _status: 'published' },
+      { id: 2, _status: 'published' },
+    ])
+    // A row made later by the push's default is a draft; a second start changes nothing.
+    await client.execute('INSERT INTO pages (id) VALUES (3)')
+    expect(await carrySqliteData(client, 'en-ww')).toEqual([])
+    const added = await client.execute('SELECT _status FROM pages WHERE id = 3')
+    expect(added.rows[0]?._status).toBe('draft')
+  })
+
   it('moves the crest and age gate background to en-ww and marks the social links en-ww', async () => {
     const client = await oldLayout(true)
     expect(await carrySqliteData(client, 'en-ww')).toEqual([
       'site options images',
       'site options social links',
+      // Stored before drafts (issue 17 item 1): published.
+      'site_options published',
     ])
     const rows = await client.execute(
       'SELECT _locale, footer_text, crest_image_id, age_gate_background_id FROM site_options_locales ORDER BY _locale',

@@ -27,6 +27,7 @@ export async function cachedRead<T>(
 /**
  * Only documents switched on in the locale are public there (no fallback between locales), and
  * only their published versions; in a preview, the latest draft of the switched-on documents.
+ * For collections with drafts only (all but outlets, which have no `_status`).
  */
 export const availableIn = (where?: Where): Where => {
   const available: Where = { available: { equals: true } }

@@ -238,7 +238,8 @@ async function loadOutletsThroughPayload(): Promise<LocatedOutlet[]> {
   for (let page = 1; ; page++) {
     const found = await payload.find({
       collection: 'outlets',
-      where: availableIn(),
+      // Outlets have no drafts (src/cms/collections/factory.ts): their switch is their state.
+      where: { available: { equals: true } },
       depth: 0,
       limit: PAGE,
       page,

@@ -60,6 +60,7 @@ export async function startPayload(options: HarnessOptions = {}): Promise<Harnes
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
+  publishFixtures(payload)
   if (database === 'postgres') {
     const { migrations } = await import('@/migrations')
     // The base adapter type does not know the PostgreSQL migration arguments.
@@ -86,6 +87,29 @@ export async function startPayload(options: HarnessOptions = {}): Promise<Harnes
       rmSync(mediaDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Issue 17: pages, content collections and the two globals have drafts, and Payload's `_status`
+ * starts as 'draft', which the site never shows. A document a test creates is a published
+ * document (as an editor's Publish makes it) unless the test asks for a draft: `draft: true`, or
+ * a `_status` of its own (tests/integration/drafts.int.test.ts). Creates only: an update keeps
+ * the document's status, as in Payload.
+ */
+function publishFixtures(payload: Payload) {
+  const create = payload.create.bind(payload)
+  const collections = payload.collections as Record<
+    string,
+    { config: { versions?: { drafts?: unknown } } } | undefined
+  >
+  payload.create = ((options: Parameters<Payload['create']>[0]) => {
+    const data = options.data as Record<string, unknown> | undefined
+    const drafts = collections[options.collection]?.config.versions?.drafts
+    if (!drafts || options.draft === true || !data || data._status !== undefined) {
+      return create(options)
+    }
+    return create({ ...options, data: { ...data, _status: 'published' } } as typeof options)
+  }) as Payload['create']
 }
 
 type PgClient = { on: (event: 'error', listener: (e: Error) => void) => void }

@@ -25,21 +25,42 @@ const isDraftSave = ({ operation, args }: Operation) =>
 /** The fields a document's address and visibility are made of. */
 export type Published = { slug?: unknown; path?: unknown; available?: unknown; _status?: unknown }
 
+/** The address fields of a main-table row (localized ones keyed by locale) in one locale. */
+function inLocale(doc: Record<string, unknown>, locale: string | undefined): Published {
+  const pick = (value: unknown) =>
+    value !== null && typeof value === 'object' && locale && locale in value
+      ? (value as Record<string, unknown>)[locale]
+      : value
+  return {
+    slug: pick(doc.slug),
+    path: pick(doc.path),
+    available: pick(doc.available),
+    _status: pick(doc._status),
+  }
+}
+
 export const notePublication: CollectionBeforeOperationHook = async (hook) => {
   const { args, collection, operation, req } = hook
   if (!['create', 'update', 'updateByID', 'restoreVersion'].includes(operation)) return args
   const op = { operation, args: args as Operation['args'] }
   req.context[draftKey(collection.slug)] = isDraftSave(op)
   const id = op.args.id
-  if (!isDraftSave(op) && operation !== 'create' && operation !== 'restoreVersion' && id != null) {
+  // Ids are serial numbers here; anything else (a malformed request) is left to Payload's answer,
+  // without a query that would fail (and, on PostgreSQL, abort the request's transaction).
+  const numericId = typeof id === 'number' || (typeof id === 'string' && /^\d{1,15}$/.test(id))
+  if (!isDraftSave(op) && operation !== 'create' && operation !== 'restoreVersion' && numericId) {
     // The main table holds the published document (or a draft never published).
-    const doc = await req.payload.db.findOne({
-      collection: collection.slug,
-      where: { id: { equals: id as string | number } },
-      locale: req.locale ?? undefined,
-      req,
-    })
-    req.context[publishedKey(collection.slug, id)] = doc ?? null
+    const doc = await req.payload.db
+      .findOne({
+        collection: collection.slug,
+        where: { id: { equals: id as string | number } },
+        locale: req.locale ?? undefined,
+        req,
+      })
+      .catch(() => undefined)
+    if (doc !== undefined) {
+      req.context[publishedKey(collection.slug, id)] = doc ? inLocale(doc, req.locale) : null
+    }
   }
   return args
 }

@@ -61,6 +61,23 @@ export const Events = contentCollection({
           defaultValue: 0,
           min: 0,
           access: { update: () => false },
+          hooks: {
+            // With drafts, Payload starts a save from the latest version, which holds the count
+            // of that version's own save; the live count is in the main table only (the API's
+            // UPDATE): a save keeps that one.
+            beforeChange: [
+              async ({ req, originalDoc, value }) => {
+                const id = (originalDoc as { id?: number | string } | undefined)?.id
+                if (id === undefined) return value
+                const row = await req.payload.db.findOne<{ id: number; registered?: unknown }>({
+                  collection: 'events',
+                  where: { id: { equals: id } },
+                  req,
+                })
+                return typeof row?.registered === 'number' ? row.registered : value
+              },
+            ],
+          },
           admin: {
             width: '25%',
             readOnly: true,
