@@ -17,7 +17,7 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   if (process.env.CACHE_STORE === 'redis') await joinCluster()
   // Several instances run scheduled publishing on one of them only (JOBS_AUTORUN=0 on the
-  // others, docs/deploy.md), so that two runners never take the same job.
+  // others, docs/deploy.md; the jobs config's shouldAutoRun says so too, for the admin's start).
   if (process.env.JOBS_AUTORUN === '0') return
   const [{ default: config }, { getPayload }] = await Promise.all([
     import('@payload-config'),

@@ -91,6 +91,8 @@ export default buildConfig({
   // the jobs collection itself is readable by nobody over REST (Payload's default).
   jobs: {
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    // Several instances: one runs the jobs, the others set JOBS_AUTORUN=0 (docs/deploy.md).
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
     access: { queue: contentRoleOnly, run: contentRoleOnly, cancel: contentRoleOnly },
   },
   // Editors' web forms and their submissions (issue 12): src/web-forms/cms.ts.
