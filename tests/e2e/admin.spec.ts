@@ -194,7 +194,7 @@ test('lists show each document’s locales, and an untranslated one by its marke
   await page.goto('/admin/collections/tags/?locale=fr-fr&limit=50')
   const row = page.locator('tbody tr', { hasText: title })
   await expect(row).toContainText(`(${DEFAULT_LOCALE}) ${title}`)
-  await expect(row).toContainText(`${DEFAULT_LOCALE} (draft)`)
+  await expect(row).toContainText(`${DEFAULT_LOCALE} (off)`)
   await expect(row.getByRole('link', { name: `(${DEFAULT_LOCALE}) ${title}` })).toBeVisible()
   await expect(page.getByText('<No Title>')).toHaveCount(0)
   // The seed's tags are written in every locale.

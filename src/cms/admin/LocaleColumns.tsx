@@ -56,7 +56,8 @@ export async function TitleCell({
 /**
  * The list's "Locales" column (issue 17 item 9): the locales a document has a title in ("All
  * 18" when it has one in each); a locale where it is not switched on ("Available in this
- * locale") is marked "(draft)".
+ * locale") is marked "(off)". Whether the document is published is Payload's own Status column
+ * (drafts, issue 17 item 1): "(draft)" here would have said something else.
  */
 export async function LocalesCell({
   collectionSlug,
@@ -76,7 +77,7 @@ export async function LocalesCell({
         title={`${v.title}: not available in ${v.locale}`}
         style={{ whiteSpace: 'nowrap', opacity: 0.6 }}
       >
-        {v.locale} (draft)
+        {v.locale} (off)
       </span>
     )
   const list = (shown: LocaleVersion[]) =>

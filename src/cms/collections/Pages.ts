@@ -107,7 +107,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', 'template', 'locale_versions'],
+    defaultColumns: ['title', 'path', 'template', 'locale_versions', '_status'],
     group: 'Content',
   },
   access: {

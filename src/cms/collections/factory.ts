@@ -58,6 +58,7 @@ export function contentCollection(options: ContentCollectionOptions): Collection
         ...(hasPage ? ['slug'] : []),
         ...columns,
         'locale_versions',
+        ...(versioned ? ['_status'] : []),
         'updatedAt',
       ],
     },
