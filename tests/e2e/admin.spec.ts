@@ -1,22 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
-
-const DEMO_EDITOR = { email: 'editor@maison-solaine.test', password: 'Solaine-demo-2026!' }
-/** The seed's market editor: France and Canada French (scripts/seed/run-seed.ts). */
-const MARKET_EDITOR = { email: 'market@maison-solaine.test', password: 'Solaine-market-2026!' }
-
-/** Signs in to the admin, by default as the demo editor the seed creates (README, "The admin"). */
-async function signIn(page: Page, user = DEMO_EDITOR) {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel(/email/i).fill(user.email)
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill(user.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-}
+import { MARKET_EDITOR, signInToAdmin } from './editor-pages'
 
 /**
  * Creates a tag through the admin's own REST API as the signed-in user, in one locale only and
@@ -73,7 +57,7 @@ const GLOBALS = ['site-options', 'main-menu', 'member-levels']
 
 test('the admin lists every collection and global of the content model', async ({ page }) => {
   test.setTimeout(60_000)
-  await signIn(page)
+  await signInToAdmin(page)
   const nav = page.locator('nav')
   for (const slug of COLLECTIONS) {
     await expect(nav.locator(`a[href="/admin/collections/${slug}/"]`), slug).toHaveCount(1)
@@ -87,7 +71,7 @@ test('editors can write in all 18 locales: the locale switcher offers each one',
   page,
 }) => {
   test.setTimeout(60_000)
-  await signIn(page)
+  await signInToAdmin(page)
   // The admin remembers the editor's last locale (this test leaves zh-tw): start from en-ww.
   await page.goto(`/admin/collections/pages/?locale=${DEFAULT_LOCALE}`)
   const current = LOCALES.find((l) => l.code === DEFAULT_LOCALE)!
@@ -124,7 +108,7 @@ test('an editor reads human labels and row contents, and can switch the admin to
 }) => {
   // Four admin views as the demo editor: about 20 s alone, up to a minute in the full run.
   test.setTimeout(120_000)
-  await signIn(page)
+  await signInToAdmin(page)
   // Any page of the seed, read from the admin's own origin (the editor's cookie counts only there).
   const api = (path: string) =>
     page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), path)
@@ -167,7 +151,7 @@ test('site options list every interface text key with its default, above the ove
   page,
 }) => {
   test.setTimeout(120_000)
-  await signIn(page)
+  await signInToAdmin(page)
   await page.goto('/admin/globals/site-options?locale=fr-fr')
   const catalogue = page.locator('details.interface-text-catalogue')
   await catalogue.locator('summary').click()
@@ -185,7 +169,7 @@ test('lists show each document’s locales, and an untranslated one by its marke
   page,
 }) => {
   test.setTimeout(120_000)
-  await signIn(page)
+  await signInToAdmin(page)
   // A tag written in en-ww only and switched off there (so never on the site).
   const title = `Locale check ${Date.now()}`
   const created = (await createHiddenTag(page, title, DEFAULT_LOCALE)).status
@@ -212,7 +196,7 @@ test('a market editor saves in their own locale and is refused in another market
   page,
 }) => {
   test.setTimeout(120_000)
-  await signIn(page, MARKET_EDITOR)
+  await signInToAdmin(page, MARKET_EDITOR)
   // A tag of their own, written in fr-fr and switched off (so never on the site).
   const title = `Market check ${Date.now()}`
   const { id } = await createHiddenTag(page, title, 'fr-fr')

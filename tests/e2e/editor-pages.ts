@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { asEditor } from './outbox'
 
 /**
@@ -37,4 +37,25 @@ export function publishEventtiaPage(request: APIRequestContext) {
       },
     ],
   })
+}
+
+/** The seed's CMS users (scripts/seed/run-seed.ts, README "The admin"). */
+export const DEMO_EDITOR = { email: 'editor@maison-solaine.test', password: 'Solaine-demo-2026!' }
+/** The seed's market editor: France and Canada French. */
+export const MARKET_EDITOR = {
+  email: 'market@maison-solaine.test',
+  password: 'Solaine-market-2026!',
+}
+
+/** Signs in to the admin, by default as the demo editor. */
+export async function signInToAdmin(page: Page, user = DEMO_EDITOR) {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.getByLabel(/email/i).fill(user.email)
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(user.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { MARKET_EDITOR, signInToAdmin } from './editor-pages'
 import { NO_STORED_STATE } from './fixtures'
 import { asEditor } from './outbox'
 
@@ -8,25 +9,10 @@ import { asEditor } from './outbox'
  * the admin in fr-fr — a draft, its preview and live preview, a scheduled publish, the publish.
  */
 
-const DEMO_EDITOR = { email: 'editor@maison-solaine.test', password: 'Solaine-demo-2026!' }
-/** The seed's market editor: France and Canada French (scripts/seed/run-seed.ts). */
-const MARKET_EDITOR = { email: 'market@maison-solaine.test', password: 'Solaine-market-2026!' }
 /** The seed's member support: a CMS user without a content role. */
 const SUPPORT = { email: 'support@maison-solaine.test', password: 'Solaine-support-2026!' }
 
 const DRAFT_COOKIE = '__prerender_bypass'
-
-async function signIn(page: Page, user = DEMO_EDITOR) {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel(/email/i).fill(user.email)
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill(user.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-}
 
 /** A JSON read through the admin's REST API as the signed-in user (from the admin's origin). */
 function api<T>(page: Page, path: string): Promise<T> {
@@ -138,7 +124,7 @@ test.describe('a page in preview', () => {
     await expect(page.locator('dialog.age-gate')).toBeVisible()
     await expect(page.locator('.preview-bar')).toHaveCount(0)
 
-    await signIn(page)
+    await signInToAdmin(page)
     const answer = await page.goto('/api/preview/?path=/fr-fr/')
     await expect(page).toHaveURL(`${baseURL}/fr-fr/`)
     expect(answer?.headers()['x-frame-options']).toBe('SAMEORIGIN')
@@ -161,7 +147,7 @@ test.describe('a page in preview', () => {
   for (const locale of ['fr-fr', 'ru-ru', 'zh-tw']) {
     test(`the bar in ${locale} at 390 and 1366 px`, async ({ page }) => {
       test.setTimeout(90_000)
-      await signIn(page)
+      await signInToAdmin(page)
       await page.goto(`/api/preview/?path=/${locale}/`)
       const bar = page.locator('.preview-bar')
       for (const width of [390, 1366]) {
@@ -187,7 +173,7 @@ test.describe('the editor’s workflow in fr-fr', () => {
   test('draft, preview, live preview, schedule, publish', async ({ page, browser, baseURL }) => {
     test.setTimeout(240_000)
     await page.setViewportSize({ width: 1366, height: 900 })
-    await signIn(page)
+    await signInToAdmin(page)
     const cocktail = await frenchCocktail(page)
     const stamp = Date.now().toString(36)
     const draftTitle = `${cocktail.title} — brouillon ${stamp}`
@@ -285,7 +271,7 @@ test.describe('the editor’s workflow in fr-fr', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000)
-    await signIn(page, MARKET_EDITOR)
+    await signInToAdmin(page, MARKET_EDITOR)
     const cocktail = await frenchCocktail(page)
     // Their locale: the preview opens.
     await page.goto(`/api/preview/?${new URLSearchParams({ path: cocktail.path })}`)
