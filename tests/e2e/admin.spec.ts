@@ -142,7 +142,8 @@ test('an editor reads human labels and row contents, and can switch the admin to
     )
     .toBe('fr')
   await page.goto(pageUrl)
-  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeVisible()
+  // Pages have drafts: the save button publishes ("Publier les modifications").
+  await expect(page.locator('#action-save')).toHaveText(/Publier/)
   // Our own labels stay English in every admin language (docs/decisions.md).
   await expect(page.getByText(TEMPLATE_HELP, { exact: true })).toBeVisible()
 })
@@ -206,13 +207,16 @@ test('a market editor saves in their own locale and is refused in another market
   // Their market: the change is saved.
   await page.goto(`/admin/collections/tags/${id}/?locale=fr-fr`)
   await titleField.fill(`${title} (fr)`)
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+  // Tags have drafts (issue 17): the save button publishes.
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/updated successfully|published/i).first()).toBeVisible({
+    timeout: 30_000,
+  })
 
   // Another market's locale: the save is refused, in words that say why and what to do.
   await page.goto(`/admin/collections/tags/${id}/?locale=${DEFAULT_LOCALE}`)
   await titleField.fill(`${title} (en)`)
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.locator('#action-save').click()
   await expect(
     page.getByText(
       /You may edit only your markets’ locales|You may edit only your markets' locales/,

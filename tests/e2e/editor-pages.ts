@@ -13,7 +13,8 @@ export async function publishEditorPage(
   const slug = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
   const created = await request.post('/api/pages/?locale=en-ww', {
     headers,
-    data: { ...data, slug, template: 'universal', available: true },
+    // Pages have drafts (issue 17): published, or no visitor would see it.
+    data: { ...data, slug, template: 'universal', available: true, _status: 'published' },
   })
   expect(created.status(), await created.text()).toBe(201)
   const id = (await created.json()).doc.id as number
