@@ -290,7 +290,11 @@ async function publishEmbedSession(request: APIRequestContext) {
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
   const created: Array<[string, number]> = []
   const create = async (collection: string, data: object) => {
-    const answer = await request.post(`/api/${collection}/?locale=en-ww`, { headers, data })
+    // Content has drafts (issue 17): published, as a visitor must see it.
+    const answer = await request.post(`/api/${collection}/?locale=en-ww`, {
+      headers,
+      data: { ...data, _status: 'published' },
+    })
     expect(answer.status(), await answer.text()).toBe(201)
     const id = (await answer.json()).doc.id as number
     created.unshift([collection, id])
