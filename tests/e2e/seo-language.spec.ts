@@ -237,6 +237,7 @@ test.describe('a page without translations', () => {
       slug,
       template: 'universal',
       available: true,
+      _status: 'published',
     })
     expect(page.status()).toBe(201)
     created.push({ collection: 'pages', id: (await page.json()).doc.id })

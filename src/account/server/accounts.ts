@@ -276,7 +276,8 @@ export async function signIn(
     const lockout = await recordSignInFailure(client, address)
     return lockout > 0 ? lockedOut(lockout) : outcome
   }
-  if (!(await findMember(payload, address))) {
+  const known = await findMember(payload, address)
+  if (!known) {
     // Payload answers an unknown address at once; a known one costs a password hash. Hash anyway.
     await dummyPasswordCheck(password)
     return failed(credentials)
@@ -297,14 +298,25 @@ export async function signIn(
       : await mintSession(payload, member.id)
     return { ok: true, token, member }
   } catch (error) {
-    // instanceof, not error.name: the production build shortens class names.
-    if (error instanceof UnverifiedEmail) {
+    if (isUnverifiedEmail(error, known)) {
       return { ok: false, status: 403, error: 'account.error.unverified' }
     }
     // An unreachable database is no wrong password: answered 503, and no failure is counted.
     rethrowIfDatabaseUnavailable(error)
     return failed(credentials)
   }
+}
+
+/**
+ * Payload checks the password first, then answers an unverified account with UnverifiedEmail
+ * (403). Not by class name (the production build shortens it) and not by instanceof alone: the
+ * Payload instance started by instrumentation.ts throws that bundle's copy of the class, which is
+ * not the copy this route imports. A 403 from login for a member whose record is unverified is it.
+ */
+function isUnverifiedEmail(error: unknown, member: Member): boolean {
+  if (error instanceof UnverifiedEmail) return true
+  const status = (error as { status?: unknown } | null)?.status
+  return status === 403 && member._verified === false
 }
 
 /** Emails a single-use reset link when the address has an account; same answer either way. */
