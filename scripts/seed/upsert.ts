@@ -16,7 +16,9 @@ export const seedContext = { disableRevalidate: true }
  * with drafts, and the site shows published versions only (issue 17).
  */
 export function asPublished(payload: Payload, collection: CollectionSlug, data: AnyData): AnyData {
-  const drafts = payload.collections[collection]?.config.versions?.drafts
+  // By its status field, not its versions config: the seed pauses version writes (versions.ts).
+  const fields = payload.collections[collection]?.config.fields ?? []
+  const drafts = fields.some((field) => 'name' in field && field.name === '_status')
   return drafts ? { ...data, _status: 'published' } : data
 }
 

@@ -295,6 +295,37 @@ describe('demo content (seed)', () => {
     expect(unlinked, 'episodes whose session or number is not their place in the list').toEqual([])
   })
 
+  it('gives each document one version: its published state, in every locale (issue 17)', async () => {
+    for (const collection of ['pages', 'cocktails', 'products'] as const) {
+      const docs = (await h.payload.count({ collection })).totalDocs
+      const versions = await h.payload.countVersions({ collection, where: {} })
+      expect(versions.totalDocs, `${collection}: one version per document`).toBe(docs)
+    }
+    // What the admin and a preview read (draft: true) is the published document, every locale.
+    const found = await h.payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'home' } },
+      limit: 1,
+      select: { slug: true },
+    })
+    const home = found.docs[0]
+    if (!home) throw new Error('the demo has a home page')
+    for (const locale of ['en-ww', 'ru-ru', 'zh-tw'] as const) {
+      const published = await h.payload.findByID({ collection: 'pages', id: home.id, locale })
+      const draft = await h.payload.findByID({
+        collection: 'pages',
+        id: home.id,
+        locale,
+        draft: true,
+      })
+      expect(draft._status).toBe('published')
+      expect(draft.title).toBe(published.title)
+      expect(draft.layout?.length).toBe(published.layout?.length)
+    }
+    const menu = await h.payload.findGlobal({ slug: 'main-menu', locale: 'vi-vn', draft: true })
+    expect(menu.items?.length).toBeGreaterThan(0)
+  })
+
   it('changes nothing on a second run', async () => {
     const mediaBefore = (await h.payload.count({ collection: 'media' })).totalDocs
     // The report also times each phase (`phases`), which differs from run to run.
