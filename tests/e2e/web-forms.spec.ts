@@ -95,6 +95,25 @@ test('the Contact form speaks the page’s language (fr-fr)', async ({ page }) =
   await expect(form.getByText('Ce champ est obligatoire.').first()).toBeVisible()
 })
 
+test('a slow press on Send is not lost while the captcha appears above the button', async ({
+  page,
+}) => {
+  await page.goto('/en-ww/contact-us/')
+  const form = page.locator('form.web-form[data-form="contact"]')
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
+  const send = form.getByRole('button', { name: 'Send my message' })
+  await send.scrollIntoViewIfNeeded()
+  const box = await send.boundingBox()
+  if (!box) throw new Error('the Send button is drawn')
+  // A person's press lasts a while; the first focus of the form starts the captcha meanwhile.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.waitForTimeout(600)
+  await page.mouse.up()
+  await expect(form.getByText('Please check the fields marked in red.')).toBeVisible()
+  await expect(form.locator('altcha-widget')).toBeAttached()
+})
+
 test('a form opened in the webform modal is sent, thanked, and the modal closes itself after 15 s', async ({
   page,
 }) => {

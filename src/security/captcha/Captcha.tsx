@@ -156,20 +156,46 @@ export function Captcha({
     handle.current = { solution }
 
     let form: HTMLFormElement | null = null
+    const begin = () => {
+      if (!disposed) load().catch(() => undefined)
+    }
+    // A press on the submit button focuses it before it is released. The widget, drawn above the
+    // button, would then push it from under the pointer and the click (press and release on the
+    // same element) would be lost: the form not sent. So while a pointer is down the widget
+    // waits for its release (the click has happened by the next task).
+    let pressing = false
+    const onPointerDown = () => {
+      pressing = true
+    }
+    const onPointerUp = () => {
+      pressing = false
+    }
     const onFocus = () => {
       form?.removeEventListener('focusin', onFocus)
-      load().catch(() => undefined)
+      form?.removeEventListener('pointerdown', onPointerDown)
+      if (!pressing) return begin()
+      const released = () => {
+        window.removeEventListener('pointerup', released, true)
+        window.removeEventListener('pointercancel', released, true)
+        setTimeout(begin, 0)
+      }
+      window.addEventListener('pointerup', released, true)
+      window.addEventListener('pointercancel', released, true)
     }
     if (start === 'load') {
-      load().catch(() => undefined)
+      begin()
     } else {
       form = container.closest('form')
+      form?.addEventListener('pointerdown', onPointerDown)
+      window.addEventListener('pointerup', onPointerUp, true)
       form?.addEventListener('focusin', onFocus)
     }
 
     return () => {
       disposed = true
       form?.removeEventListener('focusin', onFocus)
+      form?.removeEventListener('pointerdown', onPointerDown)
+      window.removeEventListener('pointerup', onPointerUp, true)
       widget?.removeEventListener('statechange', onState)
       widget?.removeEventListener('expired', onExpired)
       widget?.remove()
