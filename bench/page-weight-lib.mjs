@@ -90,7 +90,9 @@ export const CONTENT_PAGES = {
   // 162.71 once the episode player reads its texts through the shared useText() hook.
   // +0.2 (2026-11-27): the header's panel contents are fetched on demand (a 0.2 KiB hook in the
   // shared scripts) instead of 12 KB of every page's HTML; this page had no margin left.
-  episodes: { path: '/en-ww/episodes/the-art-of-tasting-1-nose/', budget: 163.0 },
+  // +0.2 (session 23): 163.09 once the form captcha (shared, footer newsletter) waits for a
+  // press's release before it appears, so the press on Send is not lost.
+  episodes: { path: '/en-ww/episodes/the-art-of-tasting-1-nose/', budget: 163.2 },
   tag: { path: '/en-ww/tag/heritage/', budget: 158.1 },
 }
 
