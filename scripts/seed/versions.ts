@@ -1,4 +1,5 @@
-import { type Payload, saveVersion } from 'payload'
+import type { Payload } from 'payload'
+import { versionFromGlobal, versionFromMainRow } from '../../src/cms/version-backfill'
 
 type Versioned = { versions?: unknown }
 
@@ -12,12 +13,10 @@ type Versioned = { versions?: unknown }
  * what the admin lists and what a preview starts from.
  *
  * The pause changes this process's sanitized config, so it is only for a process that does
- * nothing but seed (npm run seed, the seed's integration test, deploy/local-cluster.mjs).
+ * nothing but seed (npm run seed, the seed's integration test, deploy/local-cluster.mjs). The
+ * function it returns resumes version writes and saves those versions; it returns their count.
  */
-export async function withOneVersionPerDocument<T>(
-  payload: Payload,
-  run: () => Promise<T>,
-): Promise<{ result: T; versions: number }> {
+export function pauseVersionWrites(payload: Payload): () => Promise<number> {
   // Whole seconds: a database may store updatedAt without milliseconds.
   const since = new Date(Math.floor(Date.now() / 1000) * 1000 - 1000).toISOString()
   const paused: Array<[Versioned, unknown]> = []
@@ -26,13 +25,16 @@ export async function withOneVersionPerDocument<T>(
     paused.push([config, config.versions])
     config.versions = undefined
   }
-  let result: T
-  try {
-    result = await run()
-  } finally {
+  let resumed = false
+  const restore = () => {
+    if (resumed) return
+    resumed = true
     for (const [config, versions] of paused) config.versions = versions
   }
-  return { result, versions: await versionWritten(payload, since) }
+  return async () => {
+    restore()
+    return versionWritten(payload, since)
+  }
 }
 
 /** One version for each document and global with drafts that was written since `since`. */
@@ -49,22 +51,14 @@ async function versionWritten(payload: Payload, since: string): Promise<number> 
       select: { id: true },
     })
     for (const { id } of written.docs) {
-      const doc = await payload.db.findOne({
-        collection: collection.slug,
-        where: { id: { equals: id } },
-      })
-      if (!doc) continue
-      await saveVersion({ collection, id, docWithLocales: doc, payload, operation: 'update' })
-      made++
+      if (await versionFromMainRow(payload, collection, id)) made++
     }
   }
   for (const global of payload.config.globals) {
     if (!global.versions?.drafts) continue
-    const doc = await payload.db.findGlobal({ slug: global.slug })
-    const updatedAt = (doc as { updatedAt?: string } | null)?.updatedAt
-    if (!doc || !updatedAt || new Date(updatedAt) < new Date(since)) continue
-    await saveVersion({ global, docWithLocales: doc, payload, operation: 'update' })
-    made++
+    const wasWritten = (doc: Record<string, unknown>) =>
+      typeof doc.updatedAt === 'string' && new Date(doc.updatedAt) >= new Date(since)
+    if (await versionFromGlobal(payload, global, wasWritten)) made++
   }
   return made
 }

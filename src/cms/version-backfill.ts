@@ -1,4 +1,39 @@
-import { type Payload, saveVersion } from 'payload'
+import {
+  type Payload,
+  type SanitizedCollectionConfig,
+  type SanitizedGlobalConfig,
+  saveVersion,
+} from 'payload'
+
+/**
+ * Saves a document's main-table row, all locales, as its newest version; false when the row is
+ * gone. Shared with the seed (scripts/seed/versions.ts), which versions what it wrote.
+ */
+export async function versionFromMainRow(
+  payload: Payload,
+  collection: SanitizedCollectionConfig,
+  id: number | string,
+): Promise<boolean> {
+  const doc = await payload.db.findOne({
+    collection: collection.slug,
+    where: { id: { equals: id } },
+  })
+  if (!doc) return false
+  await saveVersion({ collection, id, docWithLocales: doc, payload, operation: 'update' })
+  return true
+}
+
+/** Saves a global's stored state as its newest version; false when it was never stored. */
+export async function versionFromGlobal(
+  payload: Payload,
+  global: SanitizedGlobalConfig,
+  accept: (doc: Record<string, unknown>) => boolean = () => true,
+): Promise<boolean> {
+  const doc = await payload.db.findGlobal({ slug: global.slug })
+  if (!doc || !accept(doc)) return false
+  await saveVersion({ global, docWithLocales: doc, payload, operation: 'update' })
+  return true
+}
 
 /**
  * Gives every document of a collection (and every global) with drafts a version when it has
@@ -36,10 +71,7 @@ export async function backfillVersions(payload: Payload): Promise<number> {
     })
     for (const { id } of all.docs) {
       if (versioned.has(String(id))) continue
-      const doc = await payload.db.findOne({ collection: slug, where: { id: { equals: id } } })
-      if (!doc) continue
-      await saveVersion({ collection, id, docWithLocales: doc, payload, operation: 'update' })
-      made++
+      if (await versionFromMainRow(payload, collection, id)) made++
     }
   }
   for (const global of payload.config.globals) {
@@ -49,10 +81,7 @@ export async function backfillVersions(payload: Payload): Promise<number> {
       where: {},
     })
     if (totalDocs > 0) continue
-    const doc = await payload.db.findGlobal({ slug: global.slug })
-    if (!doc || !('_status' in doc)) continue
-    await saveVersion({ global, docWithLocales: doc, payload, operation: 'update' })
-    made++
+    if (await versionFromGlobal(payload, global, (doc) => '_status' in doc)) made++
   }
   if (made > 0) payload.logger.info(`[versions] Made a first version of ${made} documents`)
   return made
