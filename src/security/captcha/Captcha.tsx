@@ -171,8 +171,10 @@ export function Captcha({
       pressing = false
     }
     const onFocus = () => {
+      // Pressing is only read here, at the form's first focus: stop following the pointer.
       form?.removeEventListener('focusin', onFocus)
       form?.removeEventListener('pointerdown', onPointerDown)
+      window.removeEventListener('pointerup', onPointerUp, true)
       if (!pressing) return begin()
       const released = () => {
         window.removeEventListener('pointerup', released, true)
