@@ -37,8 +37,16 @@ const getMenuWithPanels = (locale: LocaleCode): Promise<{ items: MenuItem[] }> =
   )
 
 /**
+ * The main menu's entries, for the header's bar and the footer: the layout reads only these, so
+ * a page does not also read (and depend on) the latest posts, which only the panels show.
+ */
+export const getMenuItems = cache(
+  async (locale: LocaleCode): Promise<MenuItem[]> => (await getMenuWithPanels(locale)).items,
+)
+
+/**
  * Everything the header panels show in one locale (SPEC §2.7, §7 latest posts: 3 news,
- * 3 cocktails, 8 products). Read by the locale layout on the server, so pages stay static.
+ * 3 cocktails, 8 products), for the static header-panels file (/api/header-panels/{locale}/).
  * A failed read leaves the panels empty rather than breaking every page (SPEC §8); an unreachable
  * database is thrown instead, so a page regenerated during an outage fails and the cached one
  * keeps serving, rather than being replaced by one with empty panels.

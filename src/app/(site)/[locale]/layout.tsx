@@ -9,7 +9,7 @@ import { SupportChatLazy } from '@/components/lazy-entries'
 import { ImageReveal } from '@/components/media/ImageReveal'
 import { SiteProvider } from '@/components/SiteContext'
 import { ConsentHost } from '@/consent/ConsentHost'
-import { getHeaderData } from '@/content/chrome'
+import { getMenuItems } from '@/content/chrome'
 import { getSiteOptions } from '@/content/site'
 import { siteTranslator } from '@/content/site-translator'
 import { type ClientStringGroup, pickStrings } from '@/i18n/client-strings'
@@ -55,9 +55,9 @@ export default async function LocaleLayout({
   const { locale: segment } = await params
   const locale = isLocale(segment) ? segment : DEFAULT_LOCALE
   const info = getLocale(locale)
-  const [options, header, t] = await Promise.all([
+  const [options, menuItems, t] = await Promise.all([
     getSiteOptions(locale),
-    getHeaderData(locale),
+    getMenuItems(locale),
     siteTranslator(locale),
   ])
   // The server chrome reads any text; the client gets only the site group (and en-us's cart
@@ -80,12 +80,12 @@ export default async function LocaleLayout({
             {strings['a11y.skipToContent']}
           </a>
           <PreviewBar t={t} />
-          <SiteHeader locale={locale} items={header.items} options={options} />
+          <SiteHeader locale={locale} items={menuItems} options={options} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           <DisclaimerBar locale={locale} options={options} strings={strings} />
-          <SiteFooter locale={locale} items={header.items} options={options} strings={strings} />
+          <SiteFooter locale={locale} items={menuItems} options={options} strings={strings} />
           <PageViewTracker />
           <ConsentHost />
           <ModalHost searchPageUrl={options.search_page_url ?? null} />
