@@ -9,6 +9,7 @@ import { expectedPageCounts } from '../../scripts/seed/pages'
 import { expectedRecipeCounts } from '../../scripts/seed/recipes'
 import { DEMO_EDITOR, seed } from '../../scripts/seed/run-seed'
 import { type Harness, startPayload } from './payload-harness'
+import { keepSeedSnapshot } from './seed-snapshot'
 
 let h: Harness
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
   console.log(
     `[${h.database}] full seed: ${seconds} s, ${report.created} created, ${report.updated} updated`,
   )
+  await keepSeedSnapshot(h)
 }, 900_000)
 afterAll(async () => {
   await h?.close()
