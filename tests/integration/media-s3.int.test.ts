@@ -188,6 +188,37 @@ describe('media in an S3-compatible bucket', () => {
     expect(await keysInBucket()).toEqual([])
     expect(filesOnDisk()).toEqual([])
   })
+
+  it("keeps a visitor's video card in the bucket, serves it from there and deletes it when it expires", async () => {
+    const { createCard, purgeExpiredCards, readCardMedia } = await import(
+      '@/video-cards/server/cards'
+    )
+    const still = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#321' },
+    })
+      .png()
+      .toBuffer()
+    const now = new Date()
+    const { token, expiresAt } = await createCard(
+      h.payload,
+      {
+        variant: 'standard',
+        name: 'Camille',
+        city: 'Cognac',
+        locale: 'en-ww',
+        film: 'cellar',
+        seconds: null,
+        file: { data: still, mimetype: 'image/png', size: still.length },
+      },
+      now,
+    )
+    expect(await keysInBucket()).toEqual([`video-cards/card-${token}.png`])
+    expect(filesOnDisk()).toEqual([])
+    const read = await readCardMedia(h.payload, token, now)
+    expect(read.status === 'found' && read.bytes.equals(still)).toBe(true)
+    await purgeExpiredCards(h.payload, new Date(expiresAt.getTime() + 1000))
+    expect(await keysInBucket()).toEqual([])
+  })
 })
 
 const MEDIA_DAY = 'public, max-age=86400, stale-while-revalidate=604800'
