@@ -37,7 +37,7 @@ describe('S3 media settings from the environment', () => {
   })
 
   it('refuses a half or wrong configuration, naming each variable', () => {
-    const problem = (env: NodeJS.ProcessEnv) => {
+    const problem = (env: Record<string, string>) => {
       try {
         s3SettingsFromEnv(env)
       } catch (error) {

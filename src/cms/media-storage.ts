@@ -53,7 +53,9 @@ export interface S3Settings {
  * an Error naming every wrong variable: a half-configured bucket must stop the start, not fall
  * back to a disk that the other machines cannot see. Empty values count as unset. Pure.
  */
-export function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Settings | null {
+export function s3SettingsFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): S3Settings | null {
   const named = Object.fromEntries(
     Object.entries(env).filter(([k, v]) => k.startsWith('S3_') && v !== undefined && v !== ''),
   )
