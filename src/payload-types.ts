@@ -536,6 +536,8 @@ export interface Media {
    */
   alt: string;
   title?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2675,6 +2677,8 @@ export interface VideoCard {
   film?: string | null;
   seconds?: number | null;
   expires_at: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -4364,6 +4368,8 @@ export interface VideoCardsSelect<T extends boolean = true> {
   film?: T;
   seconds?: T;
   expires_at?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -5160,6 +5166,8 @@ export interface QuizSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

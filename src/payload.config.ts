@@ -19,6 +19,8 @@ import { databaseAdapter, watchDatabasePool } from './cms/database'
 import { MainMenu } from './cms/globals/MainMenu'
 import { SiteOptions } from './cms/globals/SiteOptions'
 import { answerDatabaseUnavailable } from './cms/hooks/database-unavailable'
+import { mediaStoragePlugin } from './cms/media-storage-plugin'
+import { skipPayloadsVersionCheck } from './cms/payload-versions'
 import { livePreviewConfig, withPreviewButton } from './cms/preview'
 import { CONTENT_ROLES, hasAnyRole } from './cms/roles'
 import { payloadSecret } from './cms/secret'
@@ -38,6 +40,8 @@ import { VISIT_COLLECTIONS } from './visits/cms'
 import { webFormsPlugin } from './web-forms/cms'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+// storage-s3 lags payload by a patch release (src/cms/payload-versions.ts).
+skipPayloadsVersionCheck()
 // An editor's cookie counts only on requests from the public origin (SITE_URL); issue 11 item 10.
 const adminRequests = adminRequestPolicy(deploymentFromEnv())
 const contentRoleOnly = ({ req }: { req: { user?: unknown } }) =>
@@ -95,8 +99,9 @@ export default buildConfig({
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
     access: { queue: contentRoleOnly, run: contentRoleOnly, cancel: contentRoleOnly },
   },
-  // Editors' web forms and their submissions (issue 12): src/web-forms/cms.ts.
-  plugins: [webFormsPlugin()],
+  // Editors' web forms and their submissions (issue 12): src/web-forms/cms.ts. Uploaded files in
+  // an S3-compatible bucket when S3_BUCKET is set, else in MEDIA_DIR (src/cms/media-storage.ts).
+  plugins: [webFormsPlugin(), mediaStoragePlugin()],
   email: smtpEmailAdapter(),
   localization: {
     locales: LOCALES.map((l) => ({ code: l.code, label: l.label })),

@@ -27,6 +27,7 @@ import * as migration_20261127_045148_menu_links from './20261127_045148_menu_li
 import * as migration_20261127_123013_menu_override_links from './20261127_123013_menu_override_links';
 import * as migration_20261127_123039_menu_panel_links from './20261127_123039_menu_panel_links';
 import * as migration_20261127_155919_drafts_versions from './20261127_155919_drafts_versions';
+import * as migration_20261127_235237_s3_media_storage from './20261127_235237_s3_media_storage';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_155919_drafts_versions.up,
     down: migration_20261127_155919_drafts_versions.down,
-    name: '20261127_155919_drafts_versions'
+    name: '20261127_155919_drafts_versions',
+  },
+  {
+    up: migration_20261127_235237_s3_media_storage.up,
+    down: migration_20261127_235237_s3_media_storage.down,
+    name: '20261127_235237_s3_media_storage'
   },
 ];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { mediaDir } from '@/cms/collections/Media'
+import { mediaS3 } from '@/cms/media-storage'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import type { StringKey, Translate } from '@/i18n/strings'
 import { translator } from '@/i18n/strings'
@@ -206,6 +207,8 @@ function refusal(
  * Payload's file handler answers it with a 500 (ENOENT) and logs a fault; it is a 404.
  */
 export function isMissingMediaFile(url: URL, dir = mediaDir()): boolean {
+  // In a bucket (S3_BUCKET) nothing is on this disk: the storage plugin's handler answers 404.
+  if (mediaS3()) return false
   const match = /^\/api\/media\/file\/([^/]+)\/?$/.exec(url.pathname)
   if (!match?.[1]) return false
   let name: string

@@ -1,8 +1,8 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { readStoredFile } from '@/cms/media-storage'
 import type { LocaleCode } from '@/i18n/locales'
 import {
   baseMediaType,
@@ -140,7 +140,8 @@ export async function readCardMedia(
   const row = await findRow(payload, token)
   if (!row?.filename) return { status: 'missing' }
   const dir = (VideoCards.upload as { staticDir: string }).staticDir
-  const bytes = await readFile(path.join(dir, path.basename(row.filename))).catch(() => null)
+  // From MEDIA_DIR/video-cards, or the S3 bucket when one is configured (src/cms/media-storage.ts).
+  const bytes = await readStoredFile(VIDEO_CARDS_SLUG, dir, path.basename(row.filename))
   if (!bytes) return { status: 'missing' }
   return { status: 'found', type: found.card.mediaType, bytes }
 }
