@@ -282,6 +282,67 @@ describe('drafts over REST: never for visitors or members', () => {
     })
   }
 
+  // Every query shape a caller could try on versions and drafts (select, where, sort, depth,
+  // by id, counts): the same refusal or nothing, never a draft's words.
+  it('no query shape reveals a version or a draft to a visitor or a member', async () => {
+    const secret = await newCocktail('Secret Draft Sour', 'secret-draft-sour', 'draft')
+    const versionOf = async (parent: number) =>
+      (
+        await h.payload.findVersions({
+          collection: 'cocktails',
+          where: { parent: { equals: parent } },
+          sort: '-updatedAt',
+          limit: 1,
+        })
+      ).docs[0]?.id
+    const menuVersion = (await h.payload.findGlobalVersions({ slug: 'main-menu', limit: 1 }))
+      .docs[0]?.id
+    const secretVersion = await versionOf(secret)
+    expect(secretVersion).toBeDefined()
+    // The shapes are real: an editor reads the draft through them.
+    const editor = { Authorization: `JWT ${editorToken}` }
+    for (const path of [
+      `/api/cocktails/versions?where[version.title][like]=Draft&locale=${LOCALE}`,
+      `/api/cocktails/versions/${secretVersion}?locale=${LOCALE}`,
+    ]) {
+      expect((await rest('GET', path, { headers: editor })).text, path).toContain(
+        'Secret Draft Sour',
+      )
+    }
+    const shapes = [
+      `/api/cocktails/versions?where[version.title][like]=Draft&locale=${LOCALE}`,
+      `/api/cocktails/versions?sort=-version.title&depth=2&locale=${LOCALE}`,
+      `/api/cocktails/versions?select[version][title]=true&locale=${LOCALE}`,
+      `/api/cocktails/versions?where[parent][equals]=${secret}&limit=1&page=1`,
+      `/api/cocktails/versions/${await versionOf(id)}?locale=${LOCALE}`,
+      `/api/cocktails/versions/${secretVersion}?depth=1&locale=${LOCALE}`,
+      `/api/cocktails/${secret}?locale=${LOCALE}`,
+      `/api/cocktails/${secret}?draft=true&select[title]=true&locale=${LOCALE}`,
+      `/api/cocktails?where[_status][equals]=draft&locale=${LOCALE}`,
+      `/api/cocktails?where[title][like]=Secret&sort=title&locale=${LOCALE}`,
+      `/api/cocktails?draft=true&where[title][like]=Draft&depth=0&locale=${LOCALE}`,
+      `/api/cocktails/count?draft=true&where[title][like]=Draft&locale=${LOCALE}`,
+      ...(menuVersion ? [`/api/globals/main-menu/versions/${menuVersion}`] : []),
+    ]
+    for (const [, headers] of callers) {
+      for (const path of shapes) {
+        const answer = await rest('GET', path, { headers: headers() })
+        expect(answer.text, path).not.toContain('Secret Draft Sour')
+        expect(answer.text, path).not.toContain('Old Fashioned Draft')
+        expect(answer.status, path).not.toBe(500)
+        if (path.includes('/count')) {
+          // A count of drafts would tell that one exists.
+          if (answer.status === 200) {
+            expect((answer.json as { totalDocs?: number }).totalDocs, path).toBe(0)
+          }
+        } else if (answer.status === 200 && path.includes('/versions')) {
+          expect((answer.json as { docs?: unknown[] }).docs ?? [], path).toEqual([])
+          expect(answer.json as object, path).not.toHaveProperty('version')
+        }
+      }
+    }
+  })
+
   it('an editor reads the versions and the draft', async () => {
     const headers = { Authorization: `JWT ${editorToken}` }
     const versions = await rest(
